@@ -1,0 +1,5 @@
+//! Nanuk for Discord.
+//!
+//! Dependencies point one way: `discord` -> `service` -> `engine` and `store`.
+
+pub mod engine;
