@@ -1,0 +1,125 @@
+//! New cards and the next round (rulebook: New Cards, The Next Round).
+
+use crate::common::*;
+use nanuk::engine::Animal::*;
+use nanuk::engine::*;
+
+/// Seat 0 hunts 1 Bird in 1 day alone and wins (everything is Birds, so the
+/// picks are forced); `deck_top` follows the day's card.
+fn after_a_won_hunt(
+    wind: Wind,
+    contribute: Vec<Card>,
+    deck_after: Vec<Card>,
+    fill: bool,
+) -> (Game, Vec<Event>) {
+    let mut s = table(5);
+    s.wind = wind;
+    s.deck_top = std::iter::once(BIRD).chain(deck_after).collect();
+    s.fill_face_down = fill;
+    if !fill {
+        s.face_up = vec![BIRD_N];
+    }
+    let (mut game, _) = s.start().unwrap();
+    let mut events = doom_at_wind(&mut game, wind);
+    events.extend(choose_sides(&mut game, &[], Side::Doom));
+    events.extend(ante_all(&mut game));
+    events.extend(contribute_all(&mut game, &[(0, contribute)]));
+    (game, events)
+}
+
+/// Seat 0 boasts 1 Bird in 1 day, the next seat in the wind dooms.
+fn doom_at_wind(game: &mut Game, wind: Wind) -> Vec<Event> {
+    let next = wind.next(Seat(0), 5).0;
+    let mut events = play(game, 0, boast(1, Bird, 1));
+    events.extend(play(game, next, Action::Doom));
+    events
+}
+
+#[test]
+fn everyone_is_dealt_back_to_three_one_card_at_a_time_from_the_next_first_player() {
+    let top = vec![DEER, SEAL, FISH, DEER2, SEAL2, FISH2, INUKSUK];
+    // Seat 0 gave all three cards: it needs three, the others one each.
+    let (game, events) =
+        after_a_won_hunt(Wind::Clockwise, vec![BIRD, BIRD, BIRD], top.clone(), true);
+    assert_eq!(hunt_outcome(&events), Some(HuntOutcome::Success));
+    let hand = |s: u8| game.seat_view(Seat(s)).hand;
+    // First pass 0,1,2,3,4 then seat 0 twice more.
+    assert_eq!(hand(0), vec![DEER, FISH2, INUKSUK]);
+    assert_eq!(hand(1), vec![BIRD, BIRD, SEAL]);
+    assert_eq!(hand(2), vec![BIRD, BIRD, FISH]);
+    assert_eq!(hand(3), vec![BIRD, BIRD, DEER2]);
+    assert_eq!(hand(4), vec![BIRD, BIRD, SEAL2]);
+
+    let (game, _) = after_a_won_hunt(Wind::CounterClockwise, vec![BIRD], top, true);
+    let hand = |s: u8| game.seat_view(Seat(s)).hand;
+    // Counter-clockwise from seat 0: 0, 4, 3, 2, 1.
+    assert_eq!(hand(0)[2], DEER);
+    assert_eq!(hand(4)[2], SEAL);
+    assert_eq!(hand(3)[2], FISH);
+    assert_eq!(hand(2)[2], DEER2);
+    assert_eq!(hand(1)[2], SEAL2);
+}
+
+#[test]
+fn a_face_up_card_while_dealing_ends_the_game_and_the_dealt_cards_are_discarded() {
+    // Five cards are needed; only three face-down cards remain.
+    let (game, events) =
+        after_a_won_hunt(Wind::Clockwise, vec![BIRD], vec![DEER, SEAL, FISH], false);
+    assert_eq!(season_end(&events), Some(EndReason::FaceUpWhileDealing));
+    assert!(game.is_over());
+    for seat in 0..5 {
+        assert_eq!(
+            game.seat_view(Seat(seat)).hand,
+            vec![BIRD, BIRD],
+            "seat {seat}"
+        );
+    }
+    assert_eq!(game.census(), nanuk::engine::cards::full_census());
+}
+
+#[test]
+fn a_face_up_card_on_top_after_the_deal_ends_the_game() {
+    let (game, events) = after_a_won_hunt(
+        Wind::Clockwise,
+        vec![BIRD],
+        vec![DEER, SEAL, FISH, DEER, SEAL],
+        false,
+    );
+    assert!(events.iter().any(|e| matches!(e, Event::Dealt { .. })));
+    assert_eq!(season_end(&events), Some(EndReason::FaceUpAfterDeal));
+    for seat in 0..5 {
+        assert_eq!(
+            game.seat_view(Seat(seat)).hand.len(),
+            2,
+            "dealt cards discarded"
+        );
+    }
+}
+
+#[test]
+fn the_next_first_player_is_the_hunt_leader_after_a_success() {
+    let (game, events) = after_a_won_hunt(Wind::Clockwise, vec![BIRD], vec![], true);
+    assert_eq!(hunt_outcome(&events), Some(HuntOutcome::Success));
+    assert_eq!(game.public_view().first_player, Seat(0));
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::RoundStarted {
+            round: 2,
+            first_player: Seat(0),
+            ..
+        }
+    )));
+    assert_eq!(game.waiting_for(), vec![Seat(0)]);
+}
+
+#[test]
+fn the_next_first_player_is_the_doom_leader_after_a_failure() {
+    let mut s = table(5);
+    s.deck_top = vec![DEER_N];
+    let (mut game, _) = s.start().unwrap();
+    let mut events = hunt(&mut game, b(1, Bird, 1), &[], &[]);
+    events.extend(pick_all(&mut game));
+    assert_eq!(hunt_outcome(&events), Some(HuntOutcome::Nanuk { day: 1 }));
+    assert_eq!(game.public_view().first_player, Seat(1));
+    assert_eq!(game.waiting_for(), vec![Seat(1)]);
+}

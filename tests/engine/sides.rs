@@ -1,0 +1,153 @@
+//! Choosing sides (rulebook: Choosing Sides, Optional Rule; RULINGS.md).
+
+use crate::common::*;
+use nanuk::engine::Animal::*;
+use nanuk::engine::*;
+
+#[test]
+fn the_leaders_are_committed_and_cannot_choose() {
+    let (mut game, _) = table(5).start().unwrap();
+    doom_at(&mut game, 0, b(1, Deer, 2));
+    assert_eq!(
+        refused(&mut game, 0, Action::Side(Side::Doom)),
+        ActionError::AlreadyChose
+    );
+    assert_eq!(
+        refused(&mut game, 1, Action::Side(Side::Hunt)),
+        ActionError::AlreadyChose
+    );
+    assert_eq!(game.waiting_for(), vec![Seat(2), Seat(3), Seat(4)]);
+}
+
+#[test]
+fn secret_sides_are_chosen_in_any_order_and_hidden_until_all_are_in() {
+    let (mut game, _) = table(6).start().unwrap();
+    doom_at(&mut game, 0, b(1, Deer, 2));
+    let mut events = play(&mut game, 4, Action::Side(Side::Hunt));
+    events.extend(play(&mut game, 2, Action::Side(Side::Doom)));
+    // Nothing public tells which side seat 4 or 2 took.
+    assert_eq!(
+        events,
+        vec![
+            Event::SideChosen { seat: Seat(4) },
+            Event::SideChosen { seat: Seat(2) }
+        ]
+    );
+    let public = game.public_view();
+    assert_eq!(public.seats[4].side, SideView::Secret);
+    assert_eq!(public.seats[2].side, SideView::Secret);
+    assert_eq!(public.seats[3].side, SideView::Undecided);
+    // Seat 4 sees its own choice, seat 3 does not see it.
+    assert_eq!(game.seat_view(Seat(4)).side, Some(Side::Hunt));
+    assert_eq!(
+        game.seat_view(Seat(3)).public.seats[4].side,
+        SideView::Secret
+    );
+    // A choice is binding.
+    assert_eq!(
+        refused(&mut game, 4, Action::Side(Side::Doom)),
+        ActionError::AlreadyChose
+    );
+    play(&mut game, 5, Action::Side(Side::Hunt));
+    let events = play(&mut game, 3, Action::Side(Side::Doom));
+    assert_eq!(
+        events,
+        vec![
+            Event::SideChosen { seat: Seat(3) },
+            Event::SidesRevealed {
+                sides: vec![
+                    (Seat(0), Side::Hunt),
+                    (Seat(1), Side::Doom),
+                    (Seat(2), Side::Doom),
+                    (Seat(3), Side::Doom),
+                    (Seat(4), Side::Hunt),
+                    (Seat(5), Side::Hunt),
+                ]
+            }
+        ]
+    );
+    assert_eq!(
+        game.public_view().seats[4].side,
+        SideView::Known(Side::Hunt)
+    );
+}
+
+#[test]
+fn sequential_sides_go_from_the_doom_leader_in_wind_order_skipping_the_hunt_leader() {
+    for (wind, hl, dl, order) in [
+        (Wind::Clockwise, 3u8, 4u8, [0u8, 1, 2]),
+        (Wind::CounterClockwise, 3, 2, [1, 0, 4]),
+    ] {
+        let mut s = table(5);
+        s.settings.sides = SidesRule::Sequential;
+        s.wind = wind;
+        s.first_player = Seat(hl);
+        let (mut game, _) = s.start().unwrap();
+        play(&mut game, hl, boast(1, Deer, 2));
+        play(&mut game, dl, Action::Doom);
+        for (i, &seat) in order.iter().enumerate() {
+            assert_eq!(game.waiting_for(), vec![Seat(seat)], "{wind:?} #{i}");
+            let later = order[(i + 1) % 3];
+            if i < 2 {
+                assert!(matches!(
+                    refused(&mut game, later, Action::Side(Side::Hunt)),
+                    ActionError::NotYourTurn { .. }
+                ));
+            }
+            let side = if i == 1 { Side::Doom } else { Side::Hunt };
+            let events = play(&mut game, seat, Action::Side(side));
+            // Public at once.
+            assert_eq!(
+                events[0],
+                Event::SideDeclared {
+                    seat: Seat(seat),
+                    side
+                }
+            );
+            assert_eq!(
+                game.public_view().seats[seat as usize].side,
+                SideView::Known(side)
+            );
+        }
+        assert_eq!(game.public_view().phase, PhaseView::Anteing);
+    }
+}
+
+#[test]
+fn each_doomer_antes_exactly_one_card_face_down() {
+    let mut s = table(5);
+    s.hands[1] = vec![DEER, SEAL, FISH];
+    s.hands[3] = vec![INUKSUK, BIRD, BIRD];
+    let (mut game, _) = s.start().unwrap();
+    doom_at(&mut game, 0, b(1, Deer, 2));
+    choose_sides(&mut game, &[2, 4], Side::Doom);
+    // Doomers: 1 (leader) and 3.
+    assert_eq!(game.waiting_for(), vec![Seat(1), Seat(3)]);
+    // Hunters do not ante.
+    assert!(matches!(
+        refused(&mut game, 2, Action::Ante(BIRD)),
+        ActionError::NotYourTurn { .. }
+    ));
+    // Only a card in hand.
+    assert_eq!(
+        refused(&mut game, 1, Action::Ante(INUKSUK)),
+        ActionError::CardNotInHand(INUKSUK)
+    );
+    let events = play(&mut game, 3, Action::Ante(INUKSUK));
+    assert_eq!(events, vec![Event::Anted { seat: Seat(3) }]);
+    assert_eq!(
+        refused(&mut game, 3, Action::Ante(BIRD)),
+        ActionError::AlreadyDone
+    );
+    // Nobody else can tell what was anted.
+    let view = game.seat_view(Seat(1));
+    assert!(view.public.seats[3].anted);
+    assert!(view.public.antes.is_empty());
+    assert_eq!(game.seat_view(Seat(3)).ante, Some(INUKSUK));
+    assert_eq!(game.seat_view(Seat(3)).hand, vec![BIRD, BIRD]);
+    play(&mut game, 1, Action::Ante(SEAL));
+    assert!(matches!(
+        game.public_view().phase,
+        PhaseView::Contributing { .. }
+    ));
+}
