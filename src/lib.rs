@@ -2,4 +2,5 @@
 //!
 //! Dependencies point one way: `discord` -> `service` -> `engine` and `store`.
 
+pub mod discord;
 pub mod engine;

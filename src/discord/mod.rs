@@ -1,0 +1,8 @@
+//! The Discord adapter: poise commands, component handlers, rendering and
+//! the delivery of the service's outbox. Thin: it turns interactions into
+//! service calls and views into messages.
+
+pub mod convert;
+pub mod ids;
+pub mod render;
+pub mod screen;
