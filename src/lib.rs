@@ -4,3 +4,4 @@
 
 pub mod discord;
 pub mod engine;
+pub mod config;

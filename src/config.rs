@@ -1,0 +1,155 @@
+//! The bot's settings, from the environment (and `.env`, read by the
+//! binary with dotenvy). Every setting is listed in `.env.example`.
+
+use std::fmt;
+
+/// The default database: a SQLite file beside where the bot runs, created
+/// if missing.
+pub const DEFAULT_DATABASE_URL: &str = "sqlite://nanuk.db?mode=rwc";
+
+/// The bot token. Its `Debug` and `Display` never show it, so logging a
+/// config (or an error holding one) cannot leak it.
+#[derive(Clone, PartialEq, Eq)]
+pub struct Token(String);
+
+impl Token {
+    pub fn new(token: impl Into<String>) -> Token {
+        Token(token.into())
+    }
+
+    /// The token itself, for the one place that sends it to Discord.
+    pub fn expose(&self) -> &str {
+        &self.0
+    }
+}
+
+impl fmt::Debug for Token {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("Token([hidden])")
+    }
+}
+
+impl fmt::Display for Token {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("[hidden]")
+    }
+}
+
+#[derive(Clone, Debug)]
+pub struct Config {
+    pub token: Token,
+    pub database_url: String,
+    /// Register the commands in this server only (instant) instead of
+    /// globally (which Discord may take up to an hour to roll out).
+    pub dev_guild: Option<u64>,
+    /// Send every HTTP API request to this base URL instead of Discord's
+    /// (a rate-limiting proxy, or the Discord double in tests); the gateway
+    /// address then comes from that API too.
+    pub api_proxy: Option<String>,
+}
+
+#[derive(Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ConfigError {
+    #[error(
+        "DISCORD_TOKEN is not set: copy .env.example to .env and put your bot's token there (Discord Developer Portal > your application > Bot > Reset Token)"
+    )]
+    MissingToken,
+    #[error("NANUK_DEV_GUILD_ID must be a server id (a number), not {0:?}")]
+    BadGuild(String),
+    #[error("DISCORD_API_PROXY must be an http:// or https:// base URL, not {0:?}")]
+    BadProxy(String),
+}
+
+impl Config {
+    /// Reads the settings from the process environment.
+    pub fn from_env() -> Result<Config, ConfigError> {
+        Config::from_lookup(|key| std::env::var(key).ok())
+    }
+
+    /// Reads the settings through `get` (testable without touching the
+    /// process environment). Empty values count as unset.
+    pub fn from_lookup(get: impl Fn(&str) -> Option<String>) -> Result<Config, ConfigError> {
+        let get = |key: &str| get(key).map(|v| v.trim().to_string()).filter(|v| !v.is_empty());
+        let token = get("DISCORD_TOKEN").ok_or(ConfigError::MissingToken)?;
+        let dev_guild = match get("NANUK_DEV_GUILD_ID") {
+            None => None,
+            Some(id) => Some(id.parse().map_err(|_| ConfigError::BadGuild(id))?),
+        };
+        let api_proxy = match get("DISCORD_API_PROXY") {
+            None => None,
+            Some(url) if url.starts_with("http://") || url.starts_with("https://") => {
+                Some(url.trim_end_matches('/').to_string())
+            }
+            Some(url) => return Err(ConfigError::BadProxy(url)),
+        };
+        Ok(Config {
+            token: Token::new(token),
+            database_url: get("DATABASE_URL").unwrap_or_else(|| DEFAULT_DATABASE_URL.to_string()),
+            dev_guild,
+            api_proxy,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::HashMap;
+
+    fn lookup(pairs: &[(&str, &str)]) -> impl Fn(&str) -> Option<String> {
+        let map: HashMap<String, String> = pairs
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect();
+        move |k| map.get(k).cloned()
+    }
+
+    #[test]
+    fn defaults_to_a_sqlite_file_and_global_commands() {
+        let c = Config::from_lookup(lookup(&[("DISCORD_TOKEN", "abc.def.ghi")])).unwrap();
+        assert_eq!(c.database_url, DEFAULT_DATABASE_URL);
+        assert_eq!(c.dev_guild, None);
+        assert_eq!(c.api_proxy, None);
+    }
+
+    #[test]
+    fn a_missing_or_blank_token_is_one_clear_sentence() {
+        for pairs in [vec![], vec![("DISCORD_TOKEN", "  ")]] {
+            let err = Config::from_lookup(lookup(&pairs)).unwrap_err();
+            assert_eq!(err, ConfigError::MissingToken);
+            assert!(err.to_string().contains(".env"));
+        }
+    }
+
+    #[test]
+    fn the_token_never_shows_in_logs() {
+        let c = Config::from_lookup(lookup(&[("DISCORD_TOKEN", "super-secret-token")])).unwrap();
+        assert!(!format!("{c:?}").contains("super-secret"));
+        assert!(!format!("{}", c.token).contains("super-secret"));
+        assert_eq!(c.token.expose(), "super-secret-token");
+    }
+
+    #[test]
+    fn bad_settings_are_refused_with_the_reason() {
+        let err = Config::from_lookup(lookup(&[
+            ("DISCORD_TOKEN", "t"),
+            ("NANUK_DEV_GUILD_ID", "my server"),
+        ]))
+        .unwrap_err();
+        assert!(matches!(err, ConfigError::BadGuild(_)));
+        let err = Config::from_lookup(lookup(&[
+            ("DISCORD_TOKEN", "t"),
+            ("DISCORD_API_PROXY", "127.0.0.1:9000"),
+        ]))
+        .unwrap_err();
+        assert!(matches!(err, ConfigError::BadProxy(_)));
+        let ok = Config::from_lookup(lookup(&[
+            ("DISCORD_TOKEN", "t"),
+            ("DISCORD_API_PROXY", "http://127.0.0.1:9000/"),
+            ("NANUK_DEV_GUILD_ID", "123"),
+        ]))
+        .unwrap();
+        assert_eq!(ok.api_proxy.as_deref(), Some("http://127.0.0.1:9000"));
+        assert_eq!(ok.dev_guild, Some(123));
+    }
+}
