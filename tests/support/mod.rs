@@ -4,4 +4,5 @@
 //! unused helpers and re-exports are expected here.
 #![allow(dead_code, unused_imports)]
 
+pub mod bot_process;
 pub mod double;
