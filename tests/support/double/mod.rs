@@ -40,7 +40,10 @@ pub use gateway::GatewayDrop;
 pub use ids::*;
 pub use view::{Attachment, Button, ButtonRef, MenuRef, Message, Select, SelectOption};
 pub use violations::{Violation, ViolationKind};
-pub use world::{CallbackKind, GatewayStats, InitialResponse, RequestRecord, ServedError};
+pub use world::{
+    CallbackKind, GatewayStats, InitialResponse, InteractionKind, InteractionRec, RequestRecord,
+    ServedError,
+};
 
 use clock::Clock;
 use faults::{FaultRule, RoutePattern};
@@ -100,13 +103,13 @@ impl Inner {
             .unwrap_or_else(|poisoned| poisoned.into_inner())
     }
 
-    pub fn mutate<T>(&self, change: impl FnOnce(&mut World) -> T) -> T {
+    fn mutate<T>(&self, change: impl FnOnce(&mut World) -> T) -> T {
         let result = change(&mut self.lock());
         self.changes.send_modify(|n| *n += 1);
         result
     }
 
-    pub fn read<T>(&self, look: impl FnOnce(&World) -> T) -> T {
+    fn read<T>(&self, look: impl FnOnce(&World) -> T) -> T {
         look(&self.lock())
     }
 }
@@ -375,6 +378,12 @@ impl Double {
         })
     }
 
+    /// The user opens (or finds) their DM channel with the bot, e.g. to run
+    /// a slash command there.
+    pub fn open_dm(&self, user: UserId) -> ChannelId {
+        self.inner.mutate(|w| w.dm_channel(user))
+    }
+
     /// The DM channel of a user, if the bot opened one.
     pub fn dm_channel(&self, user: UserId) -> Option<ChannelId> {
         self.inner.read(|w| w.dm_channels.get(&user).copied())
@@ -477,6 +486,17 @@ impl Double {
     ) -> Message {
         self.wait_for(what, |d| d.dm_messages(user).into_iter().find(|m| pred(m)))
             .await
+    }
+
+    /// The bot has sent its `n`-th IDENTIFY (1 at start, 2 after one restart
+    /// of the bot process) and that session is live.
+    pub async fn wait_identified(&self, n: u32) {
+        let what = format!("IDENTIFY #{n} on the gateway");
+        self.wait_for(&what, |d| {
+            let stats = d.gateway_stats();
+            (stats.identifies >= n && stats.live).then_some(())
+        })
+        .await;
     }
 
     /// The bot is identified and its gateway connection is open.

@@ -5,9 +5,7 @@
 use serde_json::{Value, json};
 
 use super::ids::*;
-use super::world::{
-    AttachmentRec, ChannelKind, ChannelRec, GuildRec, MessageRec, RoleRec, World, flags,
-};
+use super::world::{AttachmentRec, ChannelKind, ChannelRec, GuildRec, MessageRec, RoleRec, World};
 
 pub fn user(world: &World, id: UserId) -> Value {
     let u = world.users.get(&id).expect("user exists");
@@ -295,11 +293,6 @@ pub fn message(world: &World, m: &MessageRec) -> Value {
         );
     }
     v
-}
-
-/// Whether a message carries the ephemeral flag.
-pub fn is_ephemeral(m: &MessageRec) -> bool {
-    m.current().flags & flags::EPHEMERAL != 0
 }
 
 /// Parses a gateway dispatch with serenity's own model, the way the bot will.

@@ -5,6 +5,7 @@ use serde_json::{Value, json};
 use super::super::ids::GuildId;
 use super::super::violations::ViolationKind;
 use super::super::world::World;
+use super::errors;
 use super::{Call, Reply, parse_id, violation};
 
 /// `GET /gateway` and `GET /gateway/bot`.
@@ -33,9 +34,7 @@ pub fn commands(
             w,
             call,
             ViolationKind::UnknownRoute,
-            404,
-            10002,
-            "Unknown Application",
+            errors::UNKNOWN_APPLICATION,
             format!("{app} is not the application's id"),
         );
     }
@@ -51,15 +50,31 @@ pub fn commands(
                     w,
                     call,
                     ViolationKind::UnknownRoute,
-                    404,
-                    10004,
-                    "Unknown Guild",
+                    errors::UNKNOWN_GUILD,
                     format!("guild {g} does not exist"),
                 );
             }
         },
     };
     let body = call.json().cloned().unwrap_or(Value::Null);
+    // The schema says the same; this keeps a run without the spec sane.
+    let well_formed = match call.method.as_str() {
+        "PUT" => body
+            .as_array()
+            .is_some_and(|list| list.iter().all(Value::is_object)),
+        "POST" | "PATCH" => body.is_object(),
+        _ => true,
+    };
+    if !well_formed {
+        let detail = "a command must be a JSON object (PUT: a list of them)".to_owned();
+        return violation(
+            w,
+            call,
+            ViolationKind::Schema,
+            errors::INVALID_FORM_BODY,
+            detail,
+        );
+    }
     match (call.method.as_str(), rest) {
         ("GET", []) => Reply::ok(json!(list(w, guild))),
         ("PUT", []) => {
@@ -88,9 +103,7 @@ pub fn commands(
                     w,
                     call,
                     ViolationKind::UnknownRoute,
-                    404,
-                    10063,
-                    "Unknown application command",
+                    errors::UNKNOWN_COMMAND,
                     format!("command {id} is not registered"),
                 );
             };
@@ -115,9 +128,7 @@ pub fn commands(
                     w,
                     call,
                     ViolationKind::UnknownRoute,
-                    405,
-                    0,
-                    "405: Method Not Allowed",
+                    errors::METHOD_NOT_ALLOWED,
                     "unsupported method on a command".into(),
                 ),
             }
@@ -126,9 +137,7 @@ pub fn commands(
             w,
             call,
             ViolationKind::UnknownRoute,
-            404,
-            0,
-            "404: Not Found",
+            errors::NOT_FOUND,
             "unsupported commands route".into(),
         ),
     }

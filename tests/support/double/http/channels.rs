@@ -6,6 +6,7 @@ use super::super::ids::{ChannelId, GuildId, MessageId, UserId};
 use super::super::objects;
 use super::super::violations::ViolationKind;
 use super::super::world::{ChannelKind, World};
+use super::errors;
 use super::payload::{self, NewMessage};
 use super::{Call, Reply, parse_id, served_error, violation};
 
@@ -15,7 +16,7 @@ pub fn get_user(w: &mut World, call: &Call, user: &str) -> Reply {
         .filter(|u| w.users.contains_key(u))
     {
         Some(u) => Reply::ok(objects::user(w, u)),
-        None => served_error(w, call, 404, 10013, "Unknown User"),
+        None => served_error(w, call, errors::UNKNOWN_USER),
     }
 }
 
@@ -36,9 +37,7 @@ pub fn create_dm(w: &mut World, call: &Call) -> Reply {
             w,
             call,
             ViolationKind::UnknownUser,
-            404,
-            10013,
-            "Unknown User",
+            errors::UNKNOWN_USER,
             format!("recipient {recipient:?} does not exist"),
         ),
     }
@@ -56,9 +55,7 @@ fn known_channel(w: &mut World, call: &Call, channel: &str) -> Result<ChannelId,
             w,
             call,
             ViolationKind::UnknownChannel,
-            404,
-            10003,
-            "Unknown Channel",
+            errors::UNKNOWN_CHANNEL,
             format!("channel {channel} does not exist"),
         )),
     }
@@ -106,7 +103,7 @@ pub fn create_message(w: &mut World, call: &Call, channel: &str) -> Reply {
     };
     if let ChannelKind::Dm { recipient } = w.channels[&c].kind {
         if !w.users[&recipient].dms_open {
-            return served_error(w, call, 403, 50007, "Cannot send messages to this user");
+            return served_error(w, call, errors::CANNOT_MESSAGE_USER);
         }
     }
     let body = call.json().cloned().unwrap_or(Value::Null);
@@ -129,9 +126,7 @@ pub fn create_message(w: &mut World, call: &Call, channel: &str) -> Reply {
             w,
             call,
             ViolationKind::DiscordLimit,
-            400,
-            50006,
-            "Cannot send an empty message",
+            errors::EMPTY_MESSAGE,
             "message has no content, embeds, components or files".into(),
         );
     }
@@ -165,15 +160,13 @@ pub fn message(w: &mut World, call: &Call, channel: &str, message: &str) -> Repl
         .filter(|m| m.channel == c && m.visible_to.is_none());
     let Some(m) = found else {
         if call.method == "GET" {
-            return served_error(w, call, 404, 10008, "Unknown Message");
+            return served_error(w, call, errors::UNKNOWN_MESSAGE);
         }
         return violation(
             w,
             call,
             ViolationKind::UnknownMessage,
-            404,
-            10008,
-            "Unknown Message",
+            errors::UNKNOWN_MESSAGE,
             format!("message {message} never existed in channel {channel} (or is ephemeral)"),
         );
     };
@@ -184,7 +177,7 @@ pub fn message(w: &mut World, call: &Call, channel: &str, message: &str) -> Repl
         w.now().saturating_sub(m.created_at),
     );
     if deleted {
-        return served_error(w, call, 404, 10008, "Unknown Message");
+        return served_error(w, call, errors::UNKNOWN_MESSAGE);
     }
     match call.method.as_str() {
         "GET" => Reply::ok(objects::message(w, &w.messages[&id])),
@@ -198,20 +191,12 @@ pub fn message(w: &mut World, call: &Call, channel: &str, message: &str) -> Repl
                     w,
                     call,
                     ViolationKind::UnknownMessage,
-                    403,
-                    50005,
-                    "Cannot edit a message authored by another user",
+                    errors::NOT_AUTHOR,
                     format!("message {id} is not the bot's"),
                 );
             }
             if age > w.config.edit_window {
-                return served_error(
-                    w,
-                    call,
-                    400,
-                    30046,
-                    "Maximum number of edits to messages older than 1 hour reached. Try again later.",
-                );
+                return served_error(w, call, errors::OLD_MESSAGE_EDITS);
             }
             let body = call.json().cloned().unwrap_or(Value::Null);
             payload::edit(w, call, id, &body);
@@ -230,9 +215,7 @@ fn known_guild(w: &mut World, call: &Call, guild: &str) -> Result<GuildId, Reply
             w,
             call,
             ViolationKind::UnknownRoute,
-            404,
-            10004,
-            "Unknown Guild",
+            errors::UNKNOWN_GUILD,
             format!("guild {guild} does not exist"),
         )),
     }
@@ -284,6 +267,6 @@ pub fn guild_member(w: &mut World, call: &Call, guild: &str, user: &str) -> Repl
         .filter(|u| w.guilds[&g].members.contains_key(u))
     {
         Some(u) => Reply::ok(objects::member(w, g, u, false)),
-        None => served_error(w, call, 404, 10007, "Unknown Member"),
+        None => served_error(w, call, errors::UNKNOWN_MEMBER),
     }
 }

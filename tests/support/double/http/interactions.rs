@@ -6,6 +6,7 @@ use super::super::ids::{InteractionId, MessageId};
 use super::super::objects;
 use super::super::violations::ViolationKind;
 use super::super::world::{CallbackKind, InitialResponse, InteractionKind, World, flags};
+use super::errors;
 use super::payload::{self, NewMessage};
 use super::{Call, Reply, parse_id, served_error, violation};
 
@@ -19,9 +20,7 @@ pub fn callback(w: &mut World, call: &Call, id: &str, token: &str) -> Reply {
             w,
             call,
             ViolationKind::UnknownInteraction,
-            404,
-            10062,
-            "Unknown interaction",
+            errors::UNKNOWN_INTERACTION,
             format!("interaction {id} was never dispatched"),
         );
     };
@@ -31,9 +30,7 @@ pub fn callback(w: &mut World, call: &Call, id: &str, token: &str) -> Reply {
             w,
             call,
             ViolationKind::UnknownWebhookToken,
-            401,
-            50027,
-            "Invalid Webhook Token",
+            errors::INVALID_WEBHOOK_TOKEN,
             format!("token does not belong to interaction {id}"),
         );
     }
@@ -46,9 +43,7 @@ pub fn callback(w: &mut World, call: &Call, id: &str, token: &str) -> Reply {
             w,
             call,
             ViolationKind::DuplicateResponse,
-            400,
-            40060,
-            "Interaction has already been acknowledged.",
+            errors::ALREADY_ACKNOWLEDGED,
             detail,
         );
     }
@@ -66,9 +61,7 @@ pub fn callback(w: &mut World, call: &Call, id: &str, token: &str) -> Reply {
             w,
             call,
             ViolationKind::LateResponse,
-            404,
-            10062,
-            "Unknown interaction",
+            errors::UNKNOWN_INTERACTION,
             detail,
         );
     }
@@ -88,9 +81,7 @@ pub fn callback(w: &mut World, call: &Call, id: &str, token: &str) -> Reply {
             w,
             call,
             ViolationKind::WrongCallbackType,
-            400,
-            50035,
-            "Invalid Form Body",
+            errors::INVALID_FORM_BODY,
             format!("callback type {} is not valid for {kind:?}", body["type"]),
         );
     }
@@ -115,9 +106,7 @@ pub fn callback(w: &mut World, call: &Call, id: &str, token: &str) -> Reply {
                     w,
                     call,
                     ViolationKind::DiscordLimit,
-                    400,
-                    50006,
-                    "Cannot send an empty message",
+                    errors::EMPTY_MESSAGE,
                     "type 4 response without content, embeds, components or files".into(),
                 );
             }
@@ -157,9 +146,7 @@ fn webhook(w: &mut World, call: &Call, app: &str, token: &str) -> Result<Interac
             w,
             call,
             ViolationKind::UnknownWebhookToken,
-            404,
-            10015,
-            "Unknown Webhook",
+            errors::UNKNOWN_WEBHOOK,
             format!("webhook id {app} is not the application's id"),
         ));
     }
@@ -168,9 +155,7 @@ fn webhook(w: &mut World, call: &Call, app: &str, token: &str) -> Result<Interac
             w,
             call,
             ViolationKind::UnknownWebhookToken,
-            404,
-            10015,
-            "Unknown Webhook",
+            errors::UNKNOWN_WEBHOOK,
             "the interaction token was never issued".into(),
         ));
     };
@@ -180,16 +165,14 @@ fn webhook(w: &mut World, call: &Call, app: &str, token: &str) -> Result<Interac
         rec.initial.is_some(),
     );
     if age > w.config.token_lifetime {
-        return Err(served_error(w, call, 401, 50027, "Invalid Webhook Token"));
+        return Err(served_error(w, call, errors::INVALID_WEBHOOK_TOKEN));
     }
     if !answered {
         return Err(violation(
             w,
             call,
             ViolationKind::FollowupBeforeResponse,
-            404,
-            10015,
-            "Unknown Webhook",
+            errors::UNKNOWN_WEBHOOK,
             format!("interaction {id} has no initial response yet"),
         ));
     }
@@ -210,9 +193,7 @@ pub fn followup(w: &mut World, call: &Call, app: &str, token: &str) -> Reply {
             w,
             call,
             ViolationKind::DiscordLimit,
-            400,
-            50006,
-            "Cannot send an empty message",
+            errors::EMPTY_MESSAGE,
             "follow-up without content, embeds, components or files".into(),
         );
     }
@@ -264,14 +245,12 @@ pub fn webhook_message(w: &mut World, call: &Call, app: &str, token: &str, messa
             w,
             call,
             ViolationKind::UnknownMessage,
-            404,
-            10008,
-            "Unknown Message",
+            errors::UNKNOWN_MESSAGE,
             format!("message {message} is not a response of interaction {iid}"),
         );
     };
     if w.messages[&id].deleted {
-        return served_error(w, call, 404, 10008, "Unknown Message");
+        return served_error(w, call, errors::UNKNOWN_MESSAGE);
     }
     match call.method.as_str() {
         "GET" => Reply::ok(objects::message(w, &w.messages[&id])),

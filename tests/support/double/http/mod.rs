@@ -3,6 +3,7 @@
 
 mod application;
 mod channels;
+mod errors;
 mod interactions;
 mod multipart;
 mod payload;
@@ -23,6 +24,8 @@ use super::violations::{Problem, ViolationKind};
 use super::world::{RequestRecord, ServedError, World};
 
 pub use multipart::UploadedFile;
+
+use errors::DiscordError;
 
 /// The largest body the double reads (Discord's own upload cap is far lower).
 const MAX_BODY: usize = 64 << 20;
@@ -100,10 +103,10 @@ impl Reply {
     }
 
     /// Discord's error body; serenity cannot decode one without `code`.
-    pub fn error(status: u16, code: u64, message: &str) -> Self {
+    pub fn error(e: DiscordError) -> Self {
         Self {
-            status,
-            body: Some(json!({ "code": code, "message": message })),
+            status: e.status,
+            body: Some(json!({ "code": e.code, "message": e.message })),
             headers: vec![],
         }
     }
@@ -136,7 +139,10 @@ pub async fn handle(State(inner): State<Arc<Inner>>, request: Request) -> Respon
     let (parts, body) = request.into_parts();
     let bytes = match axum::body::to_bytes(body, MAX_BODY).await {
         Ok(bytes) => bytes,
-        Err(e) => return Reply::error(400, 0, &format!("cannot read body: {e}")).into_response(),
+        Err(e) => {
+            let message = format!("cannot read the body: {e}");
+            return (StatusCode::BAD_REQUEST, message).into_response();
+        }
     };
     let header = |name| {
         parts
@@ -211,18 +217,18 @@ fn pipeline(world: &mut World, call: &Call) -> Reply {
     let label = call.label();
     let Some(segments) = call.segments() else {
         world.violation(ViolationKind::UnknownRoute, &label, "not below /api/v10/");
-        return Reply::error(404, 0, "404: Not Found");
+        return Reply::error(errors::NOT_FOUND);
     };
     if let Err(problem) = check_auth(world, call, &segments) {
         world.violation(ViolationKind::Unauthorized, &label, problem);
-        return Reply::error(401, 0, "401: Unauthorized");
+        return Reply::error(errors::UNAUTHORIZED);
     }
     if let Some(fault) = faults::take(&mut world.faults, &call.method, &segments) {
         return served_fault(world, &label, fault);
     }
     if let Body::Invalid(why) = &call.body {
         world.violation(ViolationKind::Schema, &label, why.clone());
-        return Reply::error(400, 50109, "The request body contains invalid JSON.");
+        return Reply::error(errors::INVALID_JSON);
     }
     if let Some(body) = call.json() {
         if let Some(reply) = check_body(world, call, &segments, body) {
@@ -252,53 +258,59 @@ fn check_auth(world: &World, call: &Call, segments: &[&str]) -> Result<(), Strin
 }
 
 fn served_fault(world: &mut World, label: &str, fault: Fault) -> Reply {
-    let (reply, code, message) = match fault {
+    let reply = match fault {
         Fault::RateLimited {
             retry_after,
             global,
         } => {
-            let message = "You are being rate limited.";
-            let body = json!({ "message": message, "retry_after": retry_after, "global": global, "code": 0 });
+            let body = json!({
+                "message": RATE_LIMITED,
+                "retry_after": retry_after,
+                "global": global,
+                "code": 0,
+            });
+            let scope = if global { "global" } else { "user" };
             let mut headers = vec![
                 ("retry-after", format!("{}", retry_after.ceil() as u64)),
                 ("x-ratelimit-limit", "5".to_owned()),
                 ("x-ratelimit-remaining", "0".to_owned()),
                 ("x-ratelimit-reset-after", format!("{retry_after:.3}")),
                 ("x-ratelimit-bucket", "double-injected".to_owned()),
-                (
-                    "x-ratelimit-scope",
-                    if global { "global" } else { "user" }.to_owned(),
-                ),
+                ("x-ratelimit-scope", scope.to_owned()),
             ];
             if global {
                 headers.push(("x-ratelimit-global", "true".to_owned()));
             }
-            (
-                Reply {
-                    status: 429,
-                    body: Some(body),
-                    headers,
-                },
-                0,
-                message,
-            )
+            Reply {
+                status: 429,
+                body: Some(body),
+                headers,
+            }
         }
-        Fault::ServerError(status) => (
-            Reply::error(status, 0, "500: Internal Server Error"),
-            0,
-            "500: Internal Server Error",
-        ),
+        Fault::ServerError(status) => Reply::error(DiscordError {
+            status,
+            code: 0,
+            message: SERVER_ERROR,
+        }),
     };
     let served = ServedError {
         request: label.to_owned(),
         status: reply.status,
-        code,
-        message: message.to_owned(),
+        code: 0,
+        message: if reply.status == 429 {
+            RATE_LIMITED
+        } else {
+            SERVER_ERROR
+        }
+        .to_owned(),
         at: world.now(),
     };
     world.served_errors.push(served);
     reply
 }
+
+const RATE_LIMITED: &str = "You are being rate limited.";
+const SERVER_ERROR: &str = "500: Internal Server Error";
 
 /// Schema and limit checks; `Some` is the 400 Discord would answer.
 fn check_body(world: &mut World, call: &Call, segments: &[&str], body: &Value) -> Option<Reply> {
@@ -434,9 +446,7 @@ fn route(w: &mut World, call: &Call, segments: &[&str]) -> Reply {
                 w,
                 call,
                 ViolationKind::UnknownRoute,
-                404,
-                0,
-                "404: Not Found",
+                errors::NOT_FOUND,
                 detail,
             )
         }
@@ -444,16 +454,16 @@ fn route(w: &mut World, call: &Call, segments: &[&str]) -> Reply {
 }
 
 /// A Discord error the bot is expected to handle (not a violation).
-pub fn served_error(w: &mut World, call: &Call, status: u16, code: u64, message: &str) -> Reply {
+pub fn served_error(w: &mut World, call: &Call, e: DiscordError) -> Reply {
     let served = ServedError {
         request: call.label(),
-        status,
-        code,
-        message: message.to_owned(),
+        status: e.status,
+        code: e.code,
+        message: e.message.to_owned(),
         at: w.now(),
     };
     w.served_errors.push(served);
-    Reply::error(status, code, message)
+    Reply::error(e)
 }
 
 /// A Discord error caused by a bot bug: answered and recorded as a violation.
@@ -461,13 +471,11 @@ pub fn violation(
     w: &mut World,
     call: &Call,
     kind: ViolationKind,
-    status: u16,
-    code: u64,
-    message: &str,
+    e: DiscordError,
     detail: String,
 ) -> Reply {
     w.violation(kind, &call.label(), detail);
-    Reply::error(status, code, message)
+    Reply::error(e)
 }
 
 pub fn parse_id(segment: &str) -> Option<u64> {
