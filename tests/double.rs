@@ -845,8 +845,9 @@ mod tiny_bot {
         Ok(())
     }
 
-    /// Runs the bot in-process against the double, registering globally.
-    pub async fn run(d: &super::Double) {
+    /// Runs the bot in-process against the double, registering globally;
+    /// the shard manager stops it (as a process exit would).
+    pub async fn run(d: &super::Double) -> std::sync::Arc<serenity::ShardManager> {
         let framework = poise::Framework::builder()
             .options(poise::FrameworkOptions {
                 commands: vec![nanuk()],
@@ -869,7 +870,9 @@ mod tiny_bot {
         .framework(framework)
         .await
         .expect("the poise bot builds");
+        let shards = std::sync::Arc::clone(&client.shard_manager);
         tokio::spawn(async move { client.start().await });
+        shards
     }
 }
 
@@ -961,14 +964,19 @@ async fn a_poise_bot_plays_through_the_double() {
 
     // A select menu.
     let pick = d.slash(alice, table, "nanuk pick", &[]).await.reply().await;
-    assert_eq!(
-        d.select(alice, &pick, 0, &["seal"])
-            .await
-            .reply()
-            .await
-            .content,
-        "picked seal"
-    );
+    let picked = d.select(alice, &pick, 0, &["seal"]).await.reply().await;
+    assert_eq!(picked.content, "picked seal");
+
+    // A slash command in the user's DM with the bot (no guild, no member).
+    let dm_channel = d.open_dm(bob);
+    let pick = d
+        .slash(bob, dm_channel, "nanuk pick", &[])
+        .await
+        .reply()
+        .await;
+    assert_eq!(pick.channel, dm_channel);
+    let picked = d.select(bob, &pick, 0, &["bear"]).await.reply().await;
+    assert_eq!(picked.content, "picked bear");
 
     d.assert_no_violations().await;
     let stats = d.gateway_stats();
@@ -1040,6 +1048,40 @@ async fn the_bot_resumes_after_gateway_drops() {
     );
     d.assert_no_violations().await;
     eprintln!("three drops and resumes in {:?}", started.elapsed());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_restarted_bot_gets_presses_of_old_buttons() {
+    let d = Double::start().await;
+    let (table, alice, bob) = table_with_players(&d);
+    let first = tiny_bot::run(&d).await;
+    let registered = d.wait_for_command("nanuk").await;
+    let lobby = d
+        .slash(alice, table, "nanuk start", &[])
+        .await
+        .reply()
+        .await;
+
+    first.shutdown_all().await;
+    d.wait_for("the first bot to disconnect", |d| {
+        (!d.gateway_stats().live).then_some(())
+    })
+    .await;
+    let _second = tiny_bot::run(&d).await;
+    d.wait_identified(2).await;
+    d.wait_for("the commands to be registered again", |d| {
+        (d.requests().iter().filter(|r| r.method == "PUT").count() == 2).then_some(())
+    })
+    .await;
+    assert_eq!(
+        d.commands(None)[0]["id"],
+        registered["id"],
+        "re-registering keeps the id"
+    );
+
+    let join = d.click(bob, &lobby, "Join").await;
+    assert_eq!(join.reply().await.content, "bob joined");
+    d.assert_no_violations().await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
