@@ -145,6 +145,7 @@ impl Double {
         message: &Message,
         button: impl Into<ButtonRef>,
     ) -> Interaction {
+        self.wait_session().await;
         let button = button.into();
         self.try_click(user, message, button.clone(), false)
             .unwrap_or_else(|e| panic!("click {button:?}: {e}"))
@@ -158,6 +159,7 @@ impl Double {
         message: &Message,
         button: impl Into<ButtonRef>,
     ) -> Interaction {
+        self.wait_session().await;
         let button = button.into();
         self.try_click(user, message, button.clone(), true)
             .unwrap_or_else(|e| panic!("click_stale {button:?}: {e}"))
@@ -212,6 +214,7 @@ impl Double {
         menu: impl Into<MenuRef>,
         values: &[&str],
     ) -> Interaction {
+        self.wait_session().await;
         let menu = menu.into();
         self.try_select(user, message, menu.clone(), values)
             .unwrap_or_else(|e| panic!("select {menu:?} {values:?}: {e}"))

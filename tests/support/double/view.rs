@@ -111,7 +111,7 @@ impl Message {
         }
     }
 
-    pub fn current(rec: &MessageRec) -> Self {
+    pub(super) fn current(rec: &MessageRec) -> Self {
         Self::version(rec, rec.versions.len() - 1)
     }
 
