@@ -69,7 +69,11 @@ impl Config {
     /// Reads the settings through `get` (testable without touching the
     /// process environment). Empty values count as unset.
     pub fn from_lookup(get: impl Fn(&str) -> Option<String>) -> Result<Config, ConfigError> {
-        let get = |key: &str| get(key).map(|v| v.trim().to_string()).filter(|v| !v.is_empty());
+        let get = |key: &str| {
+            get(key)
+                .map(|v| v.trim().to_string())
+                .filter(|v| !v.is_empty())
+        };
         let token = get("DISCORD_TOKEN").ok_or(ConfigError::MissingToken)?;
         let dev_guild = match get("NANUK_DEV_GUILD_ID") {
             None => None,

@@ -2,6 +2,6 @@
 //!
 //! Dependencies point one way: `discord` -> `service` -> `engine` and `store`.
 
+pub mod config;
 pub mod discord;
 pub mod engine;
-pub mod config;
