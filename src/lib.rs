@@ -3,3 +3,4 @@
 //! Dependencies point one way: `discord` -> `service` -> `engine` and `store`.
 
 pub mod engine;
+pub mod sim;
