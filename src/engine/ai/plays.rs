@@ -84,7 +84,7 @@ pub fn boast_or_doom(view: &SeatView, space: &BoastSpace, may_doom: bool) -> Act
 }
 
 /// The boast in `space` with the most expected cards for its leader, and
-/// that value. Ties go to the smallest boast (count, then days).
+/// that value. Ties go to the first animal, then the smallest boast.
 fn best_raise(
     view: &SeatView,
     unseen: &Unseen,
@@ -100,21 +100,27 @@ fn best_raise(
             Lead::Me,
             &helpful_cards(&view.hand, animal),
         );
-        for count in 1..=MAX_COUNT {
-            for days in 1..=MAX_DAYS {
-                let boast = Boast {
+        for days in 1..=MAX_DAYS {
+            // For given days a larger count is never likelier, so only the
+            // lowest count the space allows can be best.
+            let Some(boast) = (1..=MAX_COUNT)
+                .map(|count| Boast {
                     count,
                     animal,
                     days,
-                };
-                if !space.contains(&boast) {
-                    continue;
-                }
-                let value =
-                    table.chance(count, days).powf(RISK_APPETITE) * sides.pot(days) / sides.hunters;
-                if best.is_none_or(|(_, v)| value > v) {
-                    best = Some((boast, value));
-                }
+                })
+                .find(|b| space.contains(b))
+            else {
+                continue;
+            };
+            let value = table.chance(boast.count, days).powf(RISK_APPETITE) * sides.pot(days)
+                / sides.hunters;
+            // Ties: the earlier animal, then the lower count.
+            let better = best.is_none_or(|(b, v)| {
+                value > v || (value == v && b.animal == animal && boast.count < b.count)
+            });
+            if better {
+                best = Some((boast, value));
             }
         }
     }
