@@ -7,7 +7,7 @@ use crate::engine::{
 };
 use serde::Serialize;
 use std::fmt;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 /// What to simulate.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -61,7 +61,34 @@ pub fn play(
     seed: u64,
     players: &[Player],
     rng: &mut GameRng,
+    on_event: impl FnMut(&Event),
+) -> Game {
+    play_timed(
+        settings,
+        seed,
+        players,
+        rng,
+        on_event,
+        &mut DecisionTimes::default(),
+    )
+}
+
+/// How long AI seats took to decide (view building included).
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct DecisionTimes {
+    pub count: u64,
+    pub total: Duration,
+    pub slowest: Duration,
+}
+
+/// As [`play`], timing every AI decision into `times`.
+pub fn play_timed(
+    settings: Settings,
+    seed: u64,
+    players: &[Player],
+    rng: &mut GameRng,
     mut on_event: impl FnMut(&Event),
+    times: &mut DecisionTimes,
 ) -> Game {
     let (mut game, events) = Game::start(settings, seed).expect("valid settings");
     events.iter().for_each(&mut on_event);
@@ -71,7 +98,15 @@ pub fn play(
             .map(Seat)
             .find(|&s| game.is_waiting_for(s))
             .expect("a game that is not over waits for someone");
-        let action = act(&game, seat, players[seat.index()], rng).expect("a waited-on seat acts");
+        let player = players[seat.index()];
+        let clock = (player == Player::Ai).then(Instant::now);
+        let action = act(&game, seat, player, rng).expect("a waited-on seat acts");
+        if let Some(clock) = clock {
+            let took = clock.elapsed();
+            times.count += 1;
+            times.total += took;
+            times.slowest = times.slowest.max(took);
+        }
         events.clear();
         game.apply_into(seat, &action, &mut events)
             .expect("players take legal actions");
@@ -107,6 +142,7 @@ struct Tally {
     score_sum: u64,
     seat_games: u64,
     winning_score_sum: u64,
+    decisions: DecisionTimes,
 }
 
 impl Tally {
@@ -161,6 +197,13 @@ impl Tally {
             hunt_unfinished_rate: per(self.unfinished, self.hunts),
             average_score: per(self.score_sum, self.seat_games),
             average_winning_score: per(self.winning_score_sum, self.games),
+            ai_decisions: self.decisions.count,
+            ai_decision_mean_us: if self.decisions.count == 0 {
+                0.0
+            } else {
+                self.decisions.total.as_secs_f64() * 1e6 / self.decisions.count as f64
+            },
+            ai_decision_slowest_us: self.decisions.slowest.as_secs_f64() * 1e6,
             season_ends: SeasonEnds {
                 seasons: self.seasons,
                 winter: per(self.winter_hunt + self.winter_unfinished, self.seasons),
@@ -194,6 +237,10 @@ pub struct Figures {
     pub average_score: f64,
     /// The best total of each game.
     pub average_winning_score: f64,
+    /// AI decisions made, their mean and slowest wall time (microseconds).
+    pub ai_decisions: u64,
+    pub ai_decision_mean_us: f64,
+    pub ai_decision_slowest_us: f64,
     pub season_ends: SeasonEnds,
 }
 
@@ -242,16 +289,23 @@ pub struct Report {
 pub fn ai_vs_ai(config: &Config) -> Figures {
     let players = vec![Player::Ai; config.seats as usize];
     let mut tally = Tally::default();
+    let mut times = DecisionTimes::default();
     // The AI needs no randomness; the stream is never drawn from.
     let mut rng = GameRng::from_seed_u64(config.seed);
     let clock = Instant::now();
     for g in 0..u64::from(config.games) {
         let seed = derive_seed(config.seed, 1, g);
-        let game = play(config.settings(), seed, &players, &mut rng, |e| {
-            tally.event(e)
-        });
+        let game = play_timed(
+            config.settings(),
+            seed,
+            &players,
+            &mut rng,
+            |e| tally.event(e),
+            &mut times,
+        );
         tally.game(&game);
     }
+    tally.decisions = times;
     tally.figures(clock.elapsed().as_secs_f64())
 }
 
@@ -259,6 +313,7 @@ pub fn ai_vs_ai(config: &Config) -> Figures {
 pub fn ai_vs_random(config: &Config) -> VersusRandom {
     let seats = config.seats as usize;
     let mut tally = Tally::default();
+    let mut times = DecisionTimes::default();
     let (mut share, mut sole, mut any) = (0.0, 0u64, 0u64);
     let (mut ai_score, mut random_score) = (0u64, 0u64);
     let clock = Instant::now();
@@ -268,9 +323,14 @@ pub fn ai_vs_random(config: &Config) -> VersusRandom {
         players[ai_seat.index()] = Player::Ai;
         let mut rng = GameRng::from_seed_u64(derive_seed(config.seed, 3, g));
         let seed = derive_seed(config.seed, 2, g);
-        let game = play(config.settings(), seed, &players, &mut rng, |e| {
-            tally.event(e)
-        });
+        let game = play_timed(
+            config.settings(),
+            seed,
+            &players,
+            &mut rng,
+            |e| tally.event(e),
+            &mut times,
+        );
         tally.game(&game);
         let winners = game.winners().expect("the game is over");
         if winners.contains(&ai_seat) {
@@ -283,6 +343,7 @@ pub fn ai_vs_random(config: &Config) -> VersusRandom {
         random_score +=
             totals.iter().map(|&t| u64::from(t)).sum::<u64>() - u64::from(totals[ai_seat.index()]);
     }
+    tally.decisions = times;
     let figures = tally.figures(clock.elapsed().as_secs_f64());
     let games = f64::from(config.games.max(1));
     VersusRandom {
@@ -335,6 +396,11 @@ impl fmt::Display for Figures {
             f,
             "  scores              {:.2} average per seat, {:.2} average winning",
             self.average_score, self.average_winning_score
+        )?;
+        writeln!(
+            f,
+            "  AI decisions        {} : {:.1} µs mean, {:.0} µs slowest",
+            self.ai_decisions, self.ai_decision_mean_us, self.ai_decision_slowest_us
         )?;
         let ends = &self.season_ends;
         writeln!(

@@ -326,6 +326,8 @@ fn simulations_are_determined_by_the_seed() {
     let strip = |mut f: sim::Figures| {
         f.seconds = 0.0;
         f.games_per_second = 0.0;
+        f.ai_decision_mean_us = 0.0;
+        f.ai_decision_slowest_us = 0.0;
         f
     };
     let a = sim::run(&config);
