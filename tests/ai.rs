@@ -327,6 +327,7 @@ fn simulations_are_determined_by_the_seed() {
         f.seconds = 0.0;
         f.games_per_second = 0.0;
         f.ai_decision_mean_us = 0.0;
+        f.ai_decision_p999_us = 0.0;
         f.ai_decision_slowest_us = 0.0;
         f
     };
