@@ -1,7 +1,9 @@
 use anyhow::{Result, bail};
-use clap::{Args, Parser, Subcommand};
+use clap::{Args, Parser, Subcommand, value_parser};
 use nanuk::engine::SidesRule;
+use nanuk::engine::seat::{MAX_SEASONS, MAX_SEATS, MIN_SEATS};
 use nanuk::sim;
+use std::io::{self, Write};
 
 /// Nanuk (Steve Jackson Games) for Discord.
 #[derive(Parser, Debug)]
@@ -24,13 +26,13 @@ struct SimulateArgs {
     #[arg(long, default_value_t = 1000)]
     games: u32,
     /// Seats at the table, 5 to 8.
-    #[arg(long, default_value_t = 6)]
+    #[arg(long, default_value_t = 6, value_parser = value_parser!(u8).range(i64::from(MIN_SEATS)..=i64::from(MAX_SEATS)))]
     seats: u8,
     /// Seed of the whole run: the same seed gives the same figures.
     #[arg(long, default_value_t = 1)]
     seed: u64,
     /// Seasons per game (season scores add up).
-    #[arg(long, default_value_t = 1)]
+    #[arg(long, default_value_t = 1, value_parser = value_parser!(u8).range(1..=i64::from(MAX_SEASONS)))]
     seasons: u8,
     /// Use the optional rule: sides chosen in turn, in public.
     #[arg(long)]
@@ -60,12 +62,19 @@ fn simulate(args: SimulateArgs) -> Result<()> {
             SidesRule::Secret
         },
     };
-    config.settings().validate()?;
     let report = sim::run(&config);
-    if args.json {
-        println!("{}", serde_json::to_string(&report)?);
+    let text = if args.json {
+        format!("{}\n", serde_json::to_string(&report)?)
     } else {
-        print!("{report}");
+        report.to_string()
+    };
+    print_out(&text)
+}
+
+/// Prints to stdout; a reader that went away (`| head`) is not an error.
+fn print_out(text: &str) -> Result<()> {
+    match io::stdout().lock().write_all(text.as_bytes()) {
+        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => Ok(()),
+        result => Ok(result?),
     }
-    Ok(())
 }
