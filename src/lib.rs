@@ -5,3 +5,4 @@
 pub mod config;
 pub mod discord;
 pub mod engine;
+pub mod sim;

@@ -7,6 +7,7 @@
 //! state. No I/O happens here.
 
 pub mod action;
+pub mod ai;
 pub mod boast;
 pub mod cards;
 mod deck;

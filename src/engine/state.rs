@@ -340,13 +340,13 @@ impl Game {
                 if cards.is_empty() {
                     return Err(ActionError::EmptyContribution);
                 }
-                let mut left = hand.clone();
-                for card in cards {
-                    let pos = left
-                        .iter()
-                        .position(|c| c == card)
-                        .ok_or(ActionError::CardNotInHand(*card))?;
-                    left.swap_remove(pos);
+                // The first card of which more copies are offered than held.
+                let held = |card: &Card| hand.iter().filter(|c| *c == card).count();
+                for (i, card) in cards.iter().enumerate() {
+                    let offered = cards[..=i].iter().filter(|c| *c == card).count();
+                    if offered > held(card) {
+                        return Err(ActionError::CardNotInHand(*card));
+                    }
                 }
                 Ok(())
             }

@@ -1,0 +1,246 @@
+//! Boasting, choosing a side, the ante and the contribution.
+//!
+//! The AI weighs each option by the cards it expects to win: the chance
+//! that its side wins, times the expected pot, shared among the expected
+//! winners.
+
+use super::super::action::{Action, Side};
+use super::super::boast::{Boast, BoastSpace, MAX_COUNT, MAX_DAYS};
+use super::super::cards::{Animal, Card};
+use super::super::seat::Seat;
+use super::super::view::{SeatView, SideView};
+use super::beliefs::{JOIN_CHANCE, Lead, helpful_cards, success_table, unseen};
+use super::odds::Unseen;
+
+/// Cards an average Hunter puts into the pool.
+const CARDS_PER_HUNTER: f64 = 1.5;
+
+/// Boasts and dooms are valued as chance^RISK_APPETITE times the cards at
+/// stake: below 1, leading a big hunt at fair odds is preferred to a small
+/// sure one. AI-vs-AI tournaments (1 variant seat against 5 of another)
+/// favour 0.6 clearly over plain expected value (1.0) and over risk
+/// aversion (2.0), whose seats won well under their share.
+const RISK_APPETITE: f64 = 0.6;
+
+/// How much more a card won by hunting is worth than one won by dooming,
+/// when choosing a side: a successful hunt's pot holds every day's card,
+/// while most failed hunts stop early at a Nanuk. Tuned like RISK_APPETITE.
+const HUNT_PREMIUM: f64 = 1.0 / 0.6;
+
+/// A contributed Inuksuk must raise the chance of success by this much to
+/// be worth more than keeping it for a later hunt.
+const GUARD_GAIN: f64 = 0.02;
+
+/// From this chance of success on, a Hunter also puts in cards that do not
+/// help the hunt: they enlarge a pot its side is likely to win.
+const GENEROUS_FROM: f64 = 0.6;
+
+/// Expected sides of a table once someone dooms.
+#[derive(Clone, Copy, Debug)]
+struct Sides {
+    hunters: f64,
+    doomers: f64,
+}
+
+impl Sides {
+    /// Before any side is known: the two leaders, the rest at even odds.
+    fn open(seats: usize) -> Sides {
+        let others = seats.saturating_sub(2) as f64;
+        Sides {
+            hunters: 1.0 + others * JOIN_CHANCE,
+            doomers: 1.0 + others * (1.0 - JOIN_CHANCE),
+        }
+    }
+
+    /// The cards a hunt of `days` days is expected to put in the pot:
+    /// contributions, one drawn card a day, one ante per Doomer.
+    fn pot(&self, days: u8) -> f64 {
+        f64::from(days) + CARDS_PER_HUNTER * self.hunters + self.doomers
+    }
+}
+
+/// Raise to the boast worth most to this seat as Hunt Leader, or doom the
+/// standing boast if its failure is worth more.
+pub fn boast_or_doom(view: &SeatView, space: &BoastSpace, may_doom: bool) -> Action {
+    let unseen = unseen(view);
+    let sides = Sides::open(view.public.seats.len());
+    let raise = best_raise(view, &unseen, space, sides);
+    let standing = match (space.standing, may_doom) {
+        (Some(standing), true) => standing,
+        // The opener must boast; the space of opening boasts is never empty.
+        _ => return Action::Boast(raise.expect("an opening boast exists").0),
+    };
+    let Some((boast, raise_value)) = raise else {
+        return Action::Doom;
+    };
+    let leader = view.public.standing().map_or(view.seat, |(seat, _)| seat);
+    let fails = 1.0 - standing_chance(view, &unseen, &standing, leader);
+    let doom_value = fails.powf(RISK_APPETITE) * sides.pot(standing.days) / sides.doomers;
+    if raise_value > doom_value {
+        Action::Boast(boast)
+    } else {
+        Action::Doom
+    }
+}
+
+/// The boast in `space` with the most expected cards for its leader, and
+/// that value. Ties go to the first animal, then the smallest boast.
+fn best_raise(
+    view: &SeatView,
+    unseen: &Unseen,
+    space: &BoastSpace,
+    sides: Sides,
+) -> Option<(Boast, f64)> {
+    let mut best: Option<(Boast, f64)> = None;
+    for animal in Animal::ALL {
+        let table = success_table(
+            view,
+            unseen,
+            animal,
+            Lead::Me,
+            &helpful_cards(&view.hand, animal),
+        );
+        for days in 1..=MAX_DAYS {
+            // For given days a larger count is never likelier, so only the
+            // lowest count the space allows can be best.
+            let Some(boast) = (1..=MAX_COUNT)
+                .map(|count| Boast {
+                    count,
+                    animal,
+                    days,
+                })
+                .find(|b| space.contains(b))
+            else {
+                continue;
+            };
+            let value = table.chance(boast.count, days).powf(RISK_APPETITE) * sides.pot(days)
+                / sides.hunters;
+            // Ties: the earlier animal, then the lower count.
+            let better = best.is_none_or(|(b, v)| {
+                value > v || (value == v && b.animal == animal && boast.count < b.count)
+            });
+            if better {
+                best = Some((boast, value));
+            }
+        }
+    }
+    best
+}
+
+/// The chance that `leader`'s standing boast succeeds without this seat.
+fn standing_chance(view: &SeatView, unseen: &Unseen, standing: &Boast, leader: Seat) -> f64 {
+    success_table(view, unseen, standing.animal, Lead::Other(leader), &[])
+        .chance(standing.count, standing.days)
+}
+
+/// The chance that the doomed hunt succeeds, with this seat hunting (and
+/// putting in every target animal and Inuksuk it holds) or not.
+pub fn hunt_chance(view: &SeatView, join: bool) -> Option<f64> {
+    let hunt = view.public.hunt.as_ref()?;
+    let leader = view.public.hunt_leader?;
+    let target = hunt.target;
+    let pool = if join {
+        helpful_cards(&view.hand, target.animal)
+    } else {
+        Vec::new()
+    };
+    let table = success_table(
+        view,
+        &unseen(view),
+        target.animal,
+        Lead::Other(leader),
+        &pool,
+    );
+    Some(table.chance(target.count, target.days))
+}
+
+/// Hunt or Doom, whichever side is expected to bring this seat more cards.
+/// Under the sequential rule the sides already declared count as known.
+pub fn side(view: &SeatView) -> Side {
+    let (Some(join), Some(stay)) = (hunt_chance(view, true), hunt_chance(view, false)) else {
+        return Side::Doom;
+    };
+    let mut hunters = 0.0;
+    let mut doomers = 0.0;
+    for other in view.public.seats.iter().filter(|s| s.seat != view.seat) {
+        match other.side {
+            SideView::Known(Side::Hunt) => hunters += 1.0,
+            SideView::Known(Side::Doom) => doomers += 1.0,
+            SideView::Secret | SideView::Undecided => {
+                hunters += JOIN_CHANCE;
+                doomers += 1.0 - JOIN_CHANCE;
+            }
+        }
+    }
+    // Cards expected either way: the odds, the sharing and the pot's premium.
+    if HUNT_PREMIUM * join / (hunters + 1.0) > (1.0 - stay) / (doomers + 1.0) {
+        Side::Hunt
+    } else {
+        Side::Doom
+    }
+}
+
+/// How much a card is worth keeping in hand for later hunts: an Inuksuk
+/// most, then animals by how many they count and how many of their kind
+/// the hand already holds (a boast needs several).
+pub fn keep_value(card: Card, hand: &[Card]) -> f64 {
+    match card {
+        Card::Inuksuk => 2.5,
+        Card::Animal(animal, _) => {
+            let same: u8 = hand.iter().map(|c| c.counts_for(animal)).sum();
+            let own = card.counts_for(animal);
+            f64::from(own) + 0.75 * f64::from(same.saturating_sub(own))
+        }
+    }
+}
+
+/// The least useful of `options` to keep (ties: the lowest card kind).
+pub fn least_useful(options: &[Card], hand: &[Card]) -> Card {
+    *options
+        .iter()
+        .min_by(|a, b| {
+            keep_value(**a, hand)
+                .total_cmp(&keep_value(**b, hand))
+                .then(a.cmp(b))
+        })
+        .expect("a choice has options")
+}
+
+/// The Hunter's cards for the pool: every target animal; Inuksuks while
+/// they make success clearly likelier; the rest only when the hunt looks
+/// likely to succeed; at least the least useful card.
+pub fn contribution(view: &SeatView, hand: &[Card]) -> Vec<Card> {
+    let (Some(hunt), Some(leader)) = (view.public.hunt.as_ref(), view.public.hunt_leader) else {
+        return vec![least_useful(hand, hand)];
+    };
+    let target = hunt.target;
+    let unseen = unseen(view);
+    let chance = |pool: &[Card]| {
+        success_table(view, &unseen, target.animal, Lead::Other(leader), pool)
+            .chance(target.count, target.days)
+    };
+    let (mut pool, rest): (Vec<Card>, Vec<Card>) =
+        hand.iter().partition(|c| c.counts_for(target.animal) > 0);
+    let mut kept = Vec::new();
+    let mut odds = chance(&pool);
+    for card in rest {
+        if card.is_inuksuk() {
+            pool.push(card);
+            let with = chance(&pool);
+            if with - odds > GUARD_GAIN {
+                odds = with;
+                continue;
+            }
+            pool.pop();
+        }
+        kept.push(card);
+    }
+    if odds >= GENEROUS_FROM {
+        pool.extend(kept.iter().filter(|c| !c.is_inuksuk()));
+    }
+    if pool.is_empty() {
+        pool.push(least_useful(hand, hand));
+    }
+    pool.sort_unstable();
+    pool
+}
