@@ -35,14 +35,23 @@ pub enum Action {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Choice {
     /// Boast anything in `space`, or doom when `may_doom`.
-    Boast { space: BoastSpace, may_doom: bool },
+    Boast {
+        space: BoastSpace,
+        may_doom: bool,
+    },
     Side,
     /// Ante one of these kinds (the distinct kinds in hand).
-    Ante { options: Vec<Card> },
+    Ante {
+        options: Vec<Card>,
+    },
     /// Contribute any non-empty part of `hand`.
-    Contribute { hand: Vec<Card> },
+    Contribute {
+        hand: Vec<Card>,
+    },
     /// Take one of these kinds (the distinct kinds in the pot).
-    Pick { options: Vec<Card> },
+    Pick {
+        options: Vec<Card>,
+    },
 }
 
 impl Choice {

@@ -24,7 +24,9 @@ pub struct Boast {
 pub enum BoastError {
     #[error("a boast must name at least 1 animal")]
     ZeroCount,
-    #[error("nobody can boast more than {MAX_COUNT} animals of one kind: the deck does not hold more")]
+    #[error(
+        "nobody can boast more than {MAX_COUNT} animals of one kind: the deck does not hold more"
+    )]
     CountTooHigh,
     #[error("a hunt lasts from 1 to {MAX_DAYS} days")]
     DaysOutOfRange,

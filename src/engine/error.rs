@@ -18,7 +18,9 @@ pub enum ActionError {
     NothingToDoom,
     #[error(transparent)]
     BadBoast(#[from] BoastError),
-    #[error("{boast} does not beat {standing}: raise the count or the days (and change the animal only with a higher count)")]
+    #[error(
+        "{boast} does not beat {standing}: raise the count or the days (and change the animal only with a higher count)"
+    )]
     BoastTooLow { boast: Boast, standing: Boast },
     #[error("you have already chosen your side")]
     AlreadyChose,

@@ -7,6 +7,7 @@
 //! state. No I/O happens here.
 
 pub mod action;
+pub mod ai;
 pub mod boast;
 pub mod cards;
 mod deck;
@@ -25,6 +26,6 @@ pub use error::ActionError;
 pub use event::{EndReason, Event, HuntOutcome, NanukCheck, SeatScore};
 pub use rng::GameRng;
 pub use scoring::Score;
-pub use seat::{Seat, SetupError, Settings, SidesRule, Wind};
+pub use seat::{Seat, Settings, SetupError, SidesRule, Wind};
 pub use state::{DayDraw, Game, HAND_SIZE, Hunt, ReplayError, SeasonResult};
 pub use view::{PhaseView, PickingView, PublicView, SeatPublic, SeatView, SideView};

@@ -37,7 +37,12 @@ impl fmt::Display for Score {
                 format!("{n} {word}s")
             }
         };
-        write!(f, "{}, {}", plural(self.sets, "set"), plural(self.pairs, "pair"))?;
+        write!(
+            f,
+            "{}, {}",
+            plural(self.sets, "set"),
+            plural(self.pairs, "pair")
+        )?;
         if self.nanuk_bonus > 0 {
             write!(f, ", Nanuk bonus {}", self.nanuk_bonus)?;
         }

@@ -10,7 +10,7 @@ use super::error::ActionError;
 use super::event::{EndReason, Event, HuntOutcome, NanukCheck, SeatScore};
 use super::rng::GameRng;
 use super::scoring::{nanuk_cards, score_table};
-use super::seat::{Seat, SetupError, Settings, SidesRule, Wind};
+use super::seat::{Seat, Settings, SetupError, SidesRule, Wind};
 use serde::{Deserialize, Serialize};
 
 /// Cards in a full hand.

@@ -13,12 +13,20 @@ use serde::{Deserialize, Serialize};
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "phase", rename_all = "snake_case")]
 pub enum PhaseView {
-    Boasting { turn: Seat },
+    Boasting {
+        turn: Seat,
+    },
     /// `next` is the seat to declare under the sequential rule.
-    ChoosingSides { next: Option<Seat> },
+    ChoosingSides {
+        next: Option<Seat>,
+    },
     Anteing,
-    Contributing { turn: Seat },
-    Picking { turn: Seat },
+    Contributing {
+        turn: Seat,
+    },
+    Picking {
+        turn: Seat,
+    },
     Over,
 }
 
