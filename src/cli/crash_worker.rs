@@ -21,6 +21,9 @@ pub struct Args {
     /// Human seats per game (plus one AI seat).
     #[arg(long, default_value_t = 5)]
     pub humans: u64,
+    /// Seasons per game.
+    #[arg(long, default_value_t = 1)]
+    pub seasons: u8,
 }
 
 const GUILD: u64 = 1;
@@ -38,7 +41,7 @@ pub async fn run(database_url: &str, args: Args) -> anyhow::Result<ExitCode> {
     let service = GameService::open(database_url).await?;
     let mut rng = StdRng::from_os_rng();
     for g in 0..args.games {
-        set_up(&service, g, args.humans).await?;
+        set_up(&service, g, &args).await?;
     }
     loop {
         let mut running: Vec<GameId> = Vec::new();
@@ -81,7 +84,7 @@ pub async fn run(database_url: &str, args: Args) -> anyhow::Result<ExitCode> {
 
 /// Opens, fills and starts game `g` unless that has been done (resumes a
 /// half-done set-up after a kill).
-async fn set_up(service: &GameService, g: u64, humans: u64) -> anyhow::Result<()> {
+async fn set_up(service: &GameService, g: u64, args: &Args) -> anyhow::Result<()> {
     let games = service.games_in_channel(channel(g)).await?;
     let id = match games.last() {
         Some((_, GameStatus::Running | GameStatus::Over | GameStatus::Cancelled)) => return Ok(()),
@@ -93,6 +96,7 @@ async fn set_up(service: &GameService, g: u64, humans: u64) -> anyhow::Result<()
                 } else {
                     SidesRule::Sequential
                 },
+                seasons: args.seasons,
                 ..GameOptions::default()
             };
             service
@@ -102,7 +106,7 @@ async fn set_up(service: &GameService, g: u64, humans: u64) -> anyhow::Result<()
         }
     };
     let table = service.table(id).await?;
-    for k in 1..humans {
+    for k in 1..args.humans {
         let actor = user(g, k);
         if !table.seats.iter().any(|s| s.user == Some(actor.user)) {
             service.join(id, &actor).await?;
