@@ -1,6 +1,8 @@
 //! Durable state behind one narrow API: [`Store`]. SQLite through sqlx with
 //! portable SQL (no compile-time checked queries); the schema is in
-//! `migrations/` and applied when the store opens.
+//! `migrations/` and applied when the store opens. Queries use `$N`
+//! placeholders, `RETURNING` and `ON CONFLICT`, so their text is the same on
+//! PostgreSQL.
 //!
 //! Writes go through one connection (SQLite has one writer anyway, so
 //! transactions queue in the pool instead of failing busy); reads use a

@@ -17,14 +17,14 @@ impl Store {
         id: GameId,
     ) -> Result<Option<(StoredGame, Vec<StoredSeat>)>, StoreError> {
         let row: Option<GameRow> =
-            sqlx::query_as(&format!("SELECT {GAME_COLUMNS} FROM games WHERE id = ?"))
+            sqlx::query_as(&format!("SELECT {GAME_COLUMNS} FROM games WHERE id = $1"))
                 .bind(id.0)
                 .fetch_optional(&self.read)
                 .await?;
         let Some(row) = row else { return Ok(None) };
         let game = row.into_model()?;
         let seats: Vec<SeatRow> = sqlx::query_as(&format!(
-            "SELECT {SEAT_COLUMNS} FROM seats WHERE game_id = ? ORDER BY seat"
+            "SELECT {SEAT_COLUMNS} FROM seats WHERE game_id = $1 ORDER BY seat"
         ))
         .bind(id.0)
         .fetch_all(&self.read)
@@ -39,7 +39,7 @@ impl Store {
     /// The lobby or running game in a channel.
     pub async fn open_game_in_channel(&self, channel: u64) -> Result<Option<GameId>, StoreError> {
         let id: Option<i64> = sqlx::query_scalar(
-            "SELECT id FROM games WHERE channel_id = ? AND status IN ('lobby', 'running')",
+            "SELECT id FROM games WHERE channel_id = $1 AND status IN ('lobby', 'running')",
         )
         .bind(to_db(channel))
         .fetch_optional(&self.read)
@@ -53,7 +53,7 @@ impl Store {
         channel: u64,
     ) -> Result<Vec<(GameId, GameStatus)>, StoreError> {
         let rows: Vec<(i64, String)> =
-            sqlx::query_as("SELECT id, status FROM games WHERE channel_id = ? ORDER BY id")
+            sqlx::query_as("SELECT id, status FROM games WHERE channel_id = $1 ORDER BY id")
                 .bind(to_db(channel))
                 .fetch_all(&self.read)
                 .await?;
@@ -71,7 +71,7 @@ impl Store {
     pub async fn active_games_of(&self, user: u64) -> Result<Vec<GameId>, StoreError> {
         let ids: Vec<i64> = sqlx::query_scalar(
             "SELECT g.id FROM seats s JOIN games g ON g.id = s.game_id \
-             WHERE s.user_id = ? AND g.status IN ('lobby', 'running') \
+             WHERE s.user_id = $1 AND g.status IN ('lobby', 'running') \
              AND s.controller IN ('human', 'timed_out') ORDER BY g.id",
         )
         .bind(to_db(user))
@@ -83,7 +83,7 @@ impl Store {
     /// Is this Discord interaction already in an action log?
     pub async fn interaction_seen(&self, interaction: u64) -> Result<bool, StoreError> {
         let found: Option<i64> =
-            sqlx::query_scalar("SELECT game_id FROM actions WHERE interaction_id = ?")
+            sqlx::query_scalar("SELECT game_id FROM actions WHERE interaction_id = $1")
                 .bind(to_db(interaction))
                 .fetch_optional(&self.read)
                 .await?;
@@ -94,7 +94,7 @@ impl Store {
     pub async fn actions(&self, game: GameId) -> Result<Vec<LoggedAction>, StoreError> {
         let rows: Vec<ActionRow> = sqlx::query_as(
             "SELECT seq, seat, actor, user_id, action, interaction_id, version, at \
-             FROM actions WHERE game_id = ? ORDER BY seq",
+             FROM actions WHERE game_id = $1 ORDER BY seq",
         )
         .bind(game.0)
         .fetch_all(&self.read)
@@ -107,7 +107,7 @@ impl Store {
     pub async fn pending_outbox(&self, limit: u32) -> Result<Vec<OutboxRow>, StoreError> {
         let rows: Vec<OutboxDbRow> = sqlx::query_as(
             "SELECT id, game_id, version, payload, created_at FROM outbox \
-             WHERE delivered_at IS NULL ORDER BY id LIMIT ?",
+             WHERE delivered_at IS NULL ORDER BY id LIMIT $1",
         )
         .bind(i64::from(limit))
         .fetch_all(&self.read)
@@ -123,7 +123,7 @@ impl Store {
     ) -> Result<Vec<OutboxRow>, StoreError> {
         let rows: Vec<OutboxDbRow> = sqlx::query_as(
             "SELECT id, game_id, version, payload, created_at FROM outbox \
-             WHERE game_id = ? AND delivered_at IS NULL ORDER BY id LIMIT ?",
+             WHERE game_id = $1 AND delivered_at IS NULL ORDER BY id LIMIT $2",
         )
         .bind(game.0)
         .bind(i64::from(limit))
@@ -139,7 +139,7 @@ impl Store {
     ) -> Result<Option<StoredMessage>, StoreError> {
         let row: Option<(i64, i64, i64)> = sqlx::query_as(
             "SELECT channel_id, message_id, created_at FROM messages \
-             WHERE game_id = ? AND slot = ?",
+             WHERE game_id = $1 AND slot = $2",
         )
         .bind(game.0)
         .bind(slot.key())
@@ -155,8 +155,8 @@ impl Store {
     /// Deadlines due at `now` or earlier, earliest first.
     pub async fn due_deadlines(&self, now: i64, limit: u32) -> Result<Vec<Deadline>, StoreError> {
         let rows: Vec<DeadlineRow> = sqlx::query_as(
-            "SELECT game_id, seat, kind, due_at, token FROM deadlines WHERE due_at <= ? \
-             ORDER BY due_at, game_id, seat LIMIT ?",
+            "SELECT game_id, seat, kind, due_at, token FROM deadlines WHERE due_at <= $1 \
+             ORDER BY due_at, game_id, seat LIMIT $2",
         )
         .bind(now)
         .bind(i64::from(limit))
@@ -175,7 +175,7 @@ impl Store {
     /// A game's pending deadlines.
     pub async fn deadlines_of(&self, game: GameId) -> Result<Vec<Deadline>, StoreError> {
         let rows: Vec<DeadlineRow> = sqlx::query_as(
-            "SELECT game_id, seat, kind, due_at, token FROM deadlines WHERE game_id = ? \
+            "SELECT game_id, seat, kind, due_at, token FROM deadlines WHERE game_id = $1 \
              ORDER BY seat, kind",
         )
         .bind(game.0)
@@ -194,8 +194,8 @@ impl Store {
             "SELECT g.id, g.channel_id, g.finished_at, s.seat, s.user_id, s.name, \
              s.final_score, s.winner, s.stood_in \
              FROM games g JOIN seats s ON s.game_id = g.id \
-             WHERE g.id IN (SELECT id FROM games WHERE guild_id = ? AND status = 'over' \
-                            ORDER BY finished_at DESC, id DESC LIMIT ?) \
+             WHERE g.id IN (SELECT id FROM games WHERE guild_id = $1 AND status = 'over' \
+                            ORDER BY finished_at DESC, id DESC LIMIT $2) \
              ORDER BY g.finished_at DESC, g.id DESC, s.seat",
         )
         .bind(to_db(guild))
@@ -234,7 +234,7 @@ impl Store {
              SUM(CASE WHEN s.stood_in THEN 1 ELSE 0 END) AS stood_in_games, \
              SUM(CASE WHEN s.stood_in AND s.winner THEN 1 ELSE 0 END) AS stood_in_wins \
              FROM seats s JOIN games g ON g.id = s.game_id \
-             WHERE g.guild_id = ? AND g.status = 'over' AND s.user_id = ?",
+             WHERE g.guild_id = $1 AND g.status = 'over' AND s.user_id = $2",
         )
         .bind(to_db(guild))
         .bind(to_db(user))
@@ -253,7 +253,7 @@ impl Store {
     /// `nanuk verify`, which pages through every game).
     pub async fn game_ids_after(&self, after: i64, limit: u32) -> Result<Vec<GameId>, StoreError> {
         let ids: Vec<i64> = sqlx::query_scalar(
-            "SELECT id FROM games WHERE id > ? AND state IS NOT NULL ORDER BY id LIMIT ?",
+            "SELECT id FROM games WHERE id > $1 AND state IS NOT NULL ORDER BY id LIMIT $2",
         )
         .bind(after)
         .bind(i64::from(limit))

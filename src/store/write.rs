@@ -122,7 +122,7 @@ impl Store {
         let id: i64 = sqlx::query_scalar(
             "INSERT INTO games (guild_id, channel_id, host_id, status, options, seed, version, \
              action_count, state, created_at, updated_at, started_at, finished_at) \
-             VALUES (?, ?, ?, ?, ?, NULL, 1, 0, NULL, ?, ?, NULL, NULL) RETURNING id",
+             VALUES ($1, $2, $3, $4, $5, NULL, 1, 0, NULL, $6, $7, NULL, NULL) RETURNING id",
         )
         .bind(to_db(new.guild))
         .bind(to_db(new.channel))
@@ -172,9 +172,9 @@ impl Store {
         // lock at once, and checks nobody else moved the game on.
         let updated = match &change.update {
             Some(u) => sqlx::query(
-                "UPDATE games SET status = ?, version = ?, action_count = ?, seed = ?, \
-                 state = COALESCE(?, state), updated_at = ?, started_at = ?, finished_at = ? \
-                 WHERE id = ? AND version = ?",
+                "UPDATE games SET status = $1, version = $2, action_count = $3, seed = $4, \
+                 state = COALESCE($5, state), updated_at = $6, started_at = $7, finished_at = $8 \
+                 WHERE id = $9 AND version = $10",
             )
             .bind(u.status.as_str())
             .bind(u.version as i64)
@@ -189,7 +189,7 @@ impl Store {
             .execute(&mut *tx)
             .await?
             .rows_affected(),
-            None => sqlx::query("UPDATE games SET updated_at = ? WHERE id = ? AND version = ?")
+            None => sqlx::query("UPDATE games SET updated_at = $1 WHERE id = $2 AND version = $3")
                 .bind(change.now)
                 .bind(game.0)
                 .bind(change.expected_version as i64)
@@ -204,7 +204,7 @@ impl Store {
         match &change.seats {
             SeatChange::Unchanged => {}
             SeatChange::Replace(seats) => {
-                sqlx::query("DELETE FROM seats WHERE game_id = ?")
+                sqlx::query("DELETE FROM seats WHERE game_id = $1")
                     .bind(game.0)
                     .execute(&mut *tx)
                     .await?;
@@ -215,8 +215,8 @@ impl Store {
             SeatChange::Update(seats) => {
                 for seat in seats {
                     sqlx::query(
-                        "UPDATE seats SET user_id = ?, name = ?, controller = ?, stood_in = ?, \
-                         token = ?, final_score = ?, winner = ? WHERE game_id = ? AND seat = ?",
+                        "UPDATE seats SET user_id = $1, name = $2, controller = $3, stood_in = $4, \
+                         token = $5, final_score = $6, winner = $7 WHERE game_id = $8 AND seat = $9",
                     )
                     .bind(seat.user.map(to_db))
                     .bind(&seat.name)
@@ -236,7 +236,7 @@ impl Store {
         for (a, json) in change.actions.iter().zip(&actions) {
             sqlx::query(
                 "INSERT INTO actions (game_id, seq, seat, actor, user_id, action, interaction_id, \
-                 version, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                 version, at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
             )
             .bind(game.0)
             .bind(a.seq as i64)
@@ -264,7 +264,7 @@ impl Store {
 
         let d = &change.deadlines;
         if d.clear_all {
-            sqlx::query("DELETE FROM deadlines WHERE game_id = ?")
+            sqlx::query("DELETE FROM deadlines WHERE game_id = $1")
                 .bind(game.0)
                 .execute(&mut *tx)
                 .await?;
@@ -272,7 +272,7 @@ impl Store {
         for (seat, kind) in &d.clear {
             match kind {
                 Some(kind) => {
-                    sqlx::query("DELETE FROM deadlines WHERE game_id = ? AND seat = ? AND kind = ?")
+                    sqlx::query("DELETE FROM deadlines WHERE game_id = $1 AND seat = $2 AND kind = $3")
                         .bind(game.0)
                         .bind(i64::from(seat.0))
                         .bind(kind.as_str())
@@ -280,7 +280,7 @@ impl Store {
                         .await?
                 }
                 None => {
-                    sqlx::query("DELETE FROM deadlines WHERE game_id = ? AND seat = ?")
+                    sqlx::query("DELETE FROM deadlines WHERE game_id = $1 AND seat = $2")
                         .bind(game.0)
                         .bind(i64::from(seat.0))
                         .execute(&mut *tx)
@@ -290,7 +290,7 @@ impl Store {
         }
         for dl in &d.set {
             sqlx::query(
-                "INSERT INTO deadlines (game_id, seat, kind, due_at, token) VALUES (?, ?, ?, ?, ?) \
+                "INSERT INTO deadlines (game_id, seat, kind, due_at, token) VALUES ($1, $2, $3, $4, $5) \
                  ON CONFLICT (game_id, seat, kind) DO UPDATE SET due_at = excluded.due_at, \
                  token = excluded.token",
             )
@@ -311,7 +311,7 @@ impl Store {
     pub async fn mark_delivered(&self, ids: &[i64], now: i64) -> Result<(), StoreError> {
         let mut tx = self.write.begin().await?;
         for id in ids {
-            sqlx::query("UPDATE outbox SET delivered_at = ? WHERE id = ? AND delivered_at IS NULL")
+            sqlx::query("UPDATE outbox SET delivered_at = $1 WHERE id = $2 AND delivered_at IS NULL")
                 .bind(now)
                 .bind(id)
                 .execute(&mut *tx)
@@ -330,7 +330,7 @@ impl Store {
     ) -> Result<(), StoreError> {
         sqlx::query(
             "INSERT INTO messages (game_id, slot, channel_id, message_id, created_at) \
-             VALUES (?, ?, ?, ?, ?) ON CONFLICT (game_id, slot) DO UPDATE SET \
+             VALUES ($1, $2, $3, $4, $5) ON CONFLICT (game_id, slot) DO UPDATE SET \
              channel_id = excluded.channel_id, message_id = excluded.message_id, \
              created_at = excluded.created_at",
         )
@@ -345,7 +345,7 @@ impl Store {
     }
 
     pub async fn forget_message(&self, game: GameId, slot: MessageSlot) -> Result<(), StoreError> {
-        sqlx::query("DELETE FROM messages WHERE game_id = ? AND slot = ?")
+        sqlx::query("DELETE FROM messages WHERE game_id = $1 AND slot = $2")
             .bind(game.0)
             .bind(slot.key())
             .execute(&self.write)
@@ -361,7 +361,7 @@ async fn insert_seat(
 ) -> Result<(), StoreError> {
     sqlx::query(
         "INSERT INTO seats (game_id, seat, user_id, name, controller, stood_in, token, \
-         final_score, winner) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+         final_score, winner) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
     )
     .bind(game.0)
     .bind(i64::from(seat.seat.0))
@@ -386,7 +386,7 @@ async fn insert_outbox(
 ) -> Result<(), StoreError> {
     sqlx::query(
         "INSERT INTO outbox (game_id, version, payload, created_at, delivered_at) \
-         VALUES (?, ?, ?, ?, NULL)",
+         VALUES ($1, $2, $3, $4, NULL)",
     )
     .bind(game.0)
     .bind(version as i64)
