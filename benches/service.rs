@@ -54,7 +54,12 @@ async fn next_move(svc: &GameService, id: GameId) -> Option<(u64, u64, Action)> 
 
 /// Plays `samples` actions round-robin over `games` games; returns each
 /// `act` call's latency.
-async fn play(svc: &GameService, first_channel: u64, games: usize, samples: usize) -> Vec<Duration> {
+async fn play(
+    svc: &GameService,
+    first_channel: u64,
+    games: usize,
+    samples: usize,
+) -> Vec<Duration> {
     let mut channel = first_channel;
     let mut ids = Vec::new();
     for _ in 0..games {
@@ -107,8 +112,14 @@ async fn action_path(dir: &Path) {
     let svc = service(&dir.join("actions.db"), 256).await;
     // Warm up (page cache, prepared statements).
     play(&svc, 1, 4, 300).await;
-    report("one game at a time (cached)", play(&svc, 100, 1, SAMPLES).await);
-    report("round-robin over 20 games (cached)", play(&svc, 200, 20, SAMPLES).await);
+    report(
+        "one game at a time (cached)",
+        play(&svc, 100, 1, SAMPLES).await,
+    );
+    report(
+        "round-robin over 20 games (cached)",
+        play(&svc, 200, 20, SAMPLES).await,
+    );
 
     // Many games at once: 16 tasks, one game each.
     let t = Instant::now();
@@ -135,7 +146,10 @@ async fn action_path(dir: &Path) {
     // A cache of one game with two games alternating: every action loads.
     let cold = service(&dir.join("cold.db"), 1).await;
     play(&cold, 1, 2, 200).await;
-    report("every action reloads its game (cache of 1)", play(&cold, 100, 2, SAMPLES / 2).await);
+    report(
+        "every action reloads its game (cache of 1)",
+        play(&cold, 100, 2, SAMPLES / 2).await,
+    );
 }
 
 /// Fills a database with `STORED_GAMES` games (half finished with their
@@ -225,7 +239,10 @@ async fn startup(dir: &Path) {
         let t = Instant::now();
         let svc = GameService::open(&url(&path)).await.unwrap();
         let open = t.elapsed();
-        let found = svc.game_in_channel(10_000 + STORED_GAMES - 1).await.unwrap();
+        let found = svc
+            .game_in_channel(10_000 + STORED_GAMES - 1)
+            .await
+            .unwrap();
         assert!(found.is_some());
         let table = svc.table(running).await.unwrap();
         assert!(table.public.is_some());

@@ -91,3 +91,35 @@ impl Cache {
             .len()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn idle_games_beyond_the_capacity_are_dropped_least_recent_first() {
+        let cache = Cache::new(2);
+        drop(cache.slot(GameId(1)));
+        drop(cache.slot(GameId(2)));
+        drop(cache.slot(GameId(1)));
+        drop(cache.slot(GameId(3)));
+        assert_eq!(cache.len(), 2);
+        let inner = cache.inner.lock().unwrap();
+        assert!(inner.entries.contains_key(&GameId(1)));
+        assert!(!inner.entries.contains_key(&GameId(2)));
+    }
+
+    #[test]
+    fn a_game_in_use_keeps_its_one_mutex() {
+        let cache = Cache::new(1);
+        let held = cache.slot(GameId(1));
+        let others: Vec<Slot> = (2..6).map(|i| cache.slot(GameId(i))).collect();
+        // Everything is in use: nothing can go, so the cache grows.
+        assert_eq!(cache.len(), 5);
+        assert!(Arc::ptr_eq(&held, &cache.slot(GameId(1))));
+        drop(others);
+        drop(cache.slot(GameId(7)));
+        assert!(cache.len() <= 2, "idle entries went: {}", cache.len());
+        assert!(Arc::ptr_eq(&held, &cache.slot(GameId(1))));
+    }
+}

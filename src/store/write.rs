@@ -272,12 +272,14 @@ impl Store {
         for (seat, kind) in &d.clear {
             match kind {
                 Some(kind) => {
-                    sqlx::query("DELETE FROM deadlines WHERE game_id = $1 AND seat = $2 AND kind = $3")
-                        .bind(game.0)
-                        .bind(i64::from(seat.0))
-                        .bind(kind.as_str())
-                        .execute(&mut *tx)
-                        .await?
+                    sqlx::query(
+                        "DELETE FROM deadlines WHERE game_id = $1 AND seat = $2 AND kind = $3",
+                    )
+                    .bind(game.0)
+                    .bind(i64::from(seat.0))
+                    .bind(kind.as_str())
+                    .execute(&mut *tx)
+                    .await?
                 }
                 None => {
                     sqlx::query("DELETE FROM deadlines WHERE game_id = $1 AND seat = $2")
@@ -311,11 +313,13 @@ impl Store {
     pub async fn mark_delivered(&self, ids: &[i64], now: i64) -> Result<(), StoreError> {
         let mut tx = self.write.begin().await?;
         for id in ids {
-            sqlx::query("UPDATE outbox SET delivered_at = $1 WHERE id = $2 AND delivered_at IS NULL")
-                .bind(now)
-                .bind(id)
-                .execute(&mut *tx)
-                .await?;
+            sqlx::query(
+                "UPDATE outbox SET delivered_at = $1 WHERE id = $2 AND delivered_at IS NULL",
+            )
+            .bind(now)
+            .bind(id)
+            .execute(&mut *tx)
+            .await?;
         }
         tx.commit().await?;
         Ok(())
