@@ -5,4 +5,6 @@
 pub mod config;
 pub mod discord;
 pub mod engine;
+pub mod service;
 pub mod sim;
+pub mod store;

@@ -1,80 +1,26 @@
-use anyhow::{Result, bail};
-use clap::{Args, Parser, Subcommand, value_parser};
-use nanuk::engine::SidesRule;
-use nanuk::engine::seat::{MAX_SEASONS, MAX_SEATS, MIN_SEATS};
-use nanuk::sim;
-use std::io::{self, Write};
+//! The `nanuk` binary: with no subcommand it runs the Discord bot; the
+//! subcommands are maintenance tools.
 
-/// Nanuk (Steve Jackson Games) for Discord.
-#[derive(Parser, Debug)]
-#[command(name = "nanuk", version, about)]
-struct Cli {
-    /// Without a subcommand, runs the Discord bot.
-    #[command(subcommand)]
-    command: Option<Command>,
-}
+mod cli;
 
-#[derive(Subcommand, Debug)]
-enum Command {
-    /// Play AI-vs-AI and AI-vs-random games and print the figures.
-    Simulate(SimulateArgs),
-}
+use clap::Parser;
+use std::process::ExitCode;
 
-#[derive(Args, Debug)]
-struct SimulateArgs {
-    /// Games in each batch (AI vs AI, then 1 AI vs random seats).
-    #[arg(long, default_value_t = 1000)]
-    games: u32,
-    /// Seats at the table, 5 to 8.
-    #[arg(long, default_value_t = 6, value_parser = value_parser!(u8).range(i64::from(MIN_SEATS)..=i64::from(MAX_SEATS)))]
-    seats: u8,
-    /// Seed of the whole run: the same seed gives the same figures.
-    #[arg(long, default_value_t = 1)]
-    seed: u64,
-    /// Seasons per game (season scores add up).
-    #[arg(long, default_value_t = 1, value_parser = value_parser!(u8).range(1..=i64::from(MAX_SEASONS)))]
-    seasons: u8,
-    /// Use the optional rule: sides chosen in turn, in public.
-    #[arg(long)]
-    sequential: bool,
-    /// Print the figures as one JSON object.
-    #[arg(long)]
-    json: bool,
-}
-
-fn main() -> Result<()> {
-    let cli = Cli::parse();
-    match cli.command {
-        Some(Command::Simulate(args)) => simulate(args),
-        None => bail!("the Discord bot is not built yet; see `nanuk --help`"),
-    }
-}
-
-fn simulate(args: SimulateArgs) -> Result<()> {
-    let config = sim::Config {
-        games: args.games,
-        seats: args.seats,
-        seed: args.seed,
-        seasons: args.seasons,
-        sides: if args.sequential {
-            SidesRule::Sequential
-        } else {
-            SidesRule::Secret
-        },
-    };
-    let report = sim::run(&config);
-    let text = if args.json {
-        format!("{}\n", serde_json::to_string(&report)?)
-    } else {
-        report.to_string()
-    };
-    print_out(&text)
-}
-
-/// Prints to stdout; a reader that went away (`| head`) is not an error.
-fn print_out(text: &str) -> Result<()> {
-    match io::stdout().lock().write_all(text.as_bytes()) {
-        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => Ok(()),
-        result => Ok(result?),
+#[tokio::main]
+async fn main() -> ExitCode {
+    dotenvy::dotenv().ok();
+    tracing_subscriber::fmt()
+        .with_env_filter(
+            tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| "info".into()),
+        )
+        .with_writer(std::io::stderr)
+        .init();
+    let args = cli::Cli::parse();
+    match cli::run(args).await {
+        Ok(code) => code,
+        Err(e) => {
+            eprintln!("nanuk: {e:#}");
+            ExitCode::FAILURE
+        }
     }
 }

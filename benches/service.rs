@@ -1,0 +1,275 @@
+//! The durable action path and start-up, on one SQLite file.
+//!
+//! `cargo bench --bench service` prints:
+//! - per committed action (load from cache, apply, AI moves, commit with
+//!   `synchronous=FULL`): p50/p90/p99/max latency and actions/s, one game
+//!   at a time and with many games played at once;
+//! - the same with an evicting cache (every action reloads its game);
+//! - start-up (open + migrate + first query + first game load) with
+//!   10,000 stored games.
+//!
+//! Figures are recorded in docs/PERFORMANCE.md ("Durable action path").
+
+use nanuk::engine::Action;
+use nanuk::service::{
+    Actor, Controller, GameId, GameOptions, GameService, ManualClock, SystemClock,
+};
+use nanuk::store::Store;
+use std::path::Path;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+const SAMPLES: usize = 3000;
+const STORED_GAMES: i64 = 10_000;
+
+fn player(g: u64, n: u64) -> Actor {
+    Actor::new(g * 100 + n + 1, format!("P{n}"))
+}
+
+async fn new_game(svc: &GameService, channel: u64) -> GameId {
+    let id = svc
+        .create_lobby(1, channel, &player(channel, 0), GameOptions::default())
+        .await
+        .unwrap()
+        .game;
+    for n in 1..5 {
+        svc.join(id, &player(channel, n)).await.unwrap();
+    }
+    svc.start(id, &player(channel, 0)).await.unwrap();
+    id
+}
+
+/// The next human decision (not timed).
+async fn next_move(svc: &GameService, id: GameId) -> Option<(u64, u64, Action)> {
+    let table = svc.table(id).await.unwrap();
+    let s = table
+        .seats
+        .iter()
+        .find(|s| s.waiting && s.controller == Controller::Human)?;
+    let user = s.user?;
+    let pv = svc.player_view(id, user).await.unwrap();
+    let action = pv.view?.choice?.nth(0)?;
+    Some((user, pv.seat.token, action))
+}
+
+/// Plays `samples` actions round-robin over `games` games; returns each
+/// `act` call's latency.
+async fn play(
+    svc: &GameService,
+    first_channel: u64,
+    games: usize,
+    samples: usize,
+) -> Vec<Duration> {
+    let mut channel = first_channel;
+    let mut ids = Vec::new();
+    for _ in 0..games {
+        ids.push(new_game(svc, channel).await);
+        channel += 1;
+    }
+    let mut times = Vec::with_capacity(samples);
+    let mut i = 0;
+    while times.len() < samples {
+        let slot = i % ids.len();
+        i += 1;
+        let id = ids[slot];
+        let Some((user, token, action)) = next_move(svc, id).await else {
+            ids[slot] = new_game(svc, channel).await;
+            channel += 1;
+            continue;
+        };
+        let t = Instant::now();
+        svc.act(id, user, action, Some(token), None).await.unwrap();
+        times.push(t.elapsed());
+    }
+    times
+}
+
+fn report(label: &str, mut times: Vec<Duration>) {
+    times.sort();
+    let q = |p: f64| times[((times.len() as f64 * p) as usize).min(times.len() - 1)];
+    let total: Duration = times.iter().sum();
+    println!(
+        "{label}: n={} p50={:.2}ms p90={:.2}ms p99={:.2}ms max={:.2}ms => {:.0} actions/s",
+        times.len(),
+        q(0.50).as_secs_f64() * 1e3,
+        q(0.90).as_secs_f64() * 1e3,
+        q(0.99).as_secs_f64() * 1e3,
+        times.last().unwrap().as_secs_f64() * 1e3,
+        times.len() as f64 / total.as_secs_f64()
+    );
+}
+
+fn url(path: &Path) -> String {
+    format!("sqlite://{}?mode=rwc", path.display())
+}
+
+async fn service(path: &Path, cache: usize) -> GameService {
+    let store = Store::open(&url(path)).await.unwrap();
+    GameService::new(store, Arc::new(SystemClock), cache)
+}
+
+async fn action_path(dir: &Path) {
+    let svc = service(&dir.join("actions.db"), 256).await;
+    // Warm up (page cache, prepared statements).
+    play(&svc, 1, 4, 300).await;
+    report(
+        "one game at a time (cached)",
+        play(&svc, 100, 1, SAMPLES).await,
+    );
+    report(
+        "round-robin over 20 games (cached)",
+        play(&svc, 200, 20, SAMPLES).await,
+    );
+
+    // Many games at once: 16 tasks, one game each.
+    let t = Instant::now();
+    let mut tasks = Vec::new();
+    for k in 0..16u64 {
+        let svc = svc.clone();
+        tasks.push(tokio::spawn(async move {
+            play(&svc, 1000 + k * 100, 1, SAMPLES / 8).await
+        }));
+    }
+    let mut all = Vec::new();
+    for task in tasks {
+        all.extend(task.await.unwrap());
+    }
+    let wall = t.elapsed();
+    let n = all.len();
+    report("16 games played at once, per action", all);
+    println!(
+        "16 games played at once: {n} actions in {:.2}s => {:.0} actions/s committed",
+        wall.as_secs_f64(),
+        n as f64 / wall.as_secs_f64()
+    );
+
+    // A cache of one game with two games alternating: every action loads.
+    let cold = service(&dir.join("cold.db"), 1).await;
+    play(&cold, 1, 2, 200).await;
+    report(
+        "every action reloads its game (cache of 1)",
+        play(&cold, 100, 2, SAMPLES / 2).await,
+    );
+}
+
+/// Fills a database with `STORED_GAMES` games (half finished with their
+/// whole log, half running) by copying two played games row by row.
+async fn fill(path: &Path) -> GameId {
+    let svc = GameService::new(
+        Store::open(&url(path)).await.unwrap(),
+        Arc::new(ManualClock::new(1_767_225_600_000)),
+        16,
+    );
+    let over = new_game(&svc, 1).await;
+    while let Some((u, t, a)) = next_move(&svc, over).await {
+        svc.act(over, u, a, Some(t), None).await.unwrap();
+    }
+    let running = new_game(&svc, 2).await;
+    for _ in 0..20 {
+        let (u, t, a) = next_move(&svc, running).await.unwrap();
+        svc.act(running, u, a, Some(t), None).await.unwrap();
+    }
+    svc.mark_delivered(
+        &svc.pending_deliveries(100_000)
+            .await
+            .unwrap()
+            .iter()
+            .map(|d| d.id)
+            .collect::<Vec<_>>(),
+    )
+    .await
+    .unwrap();
+    svc.store().close().await;
+    drop(svc);
+
+    // Bulk copies with plain sqlx (benchmark set-up only).
+    let pool = sqlx::sqlite::SqlitePoolOptions::new()
+        .max_connections(1)
+        .connect(&url(path))
+        .await
+        .unwrap();
+    let mut tx = pool.begin().await.unwrap();
+    for k in 3..=STORED_GAMES {
+        let src = if k % 2 == 0 { over.0 } else { running.0 };
+        sqlx::query(
+            "INSERT INTO games (id, guild_id, channel_id, host_id, status, options, seed, version, \
+             action_count, state, created_at, updated_at, started_at, finished_at) \
+             SELECT ?, guild_id, ?, host_id, status, options, seed, version, action_count, state, \
+             created_at, updated_at, started_at, finished_at FROM games WHERE id = ?",
+        )
+        .bind(k)
+        .bind(10_000 + k)
+        .bind(src)
+        .execute(&mut *tx)
+        .await
+        .unwrap();
+        for table in [
+            "seats (game_id, seat, user_id, name, controller, stood_in, token, final_score, winner) \
+             SELECT ?, seat, user_id, name, controller, stood_in, token, final_score, winner FROM seats",
+            "actions (game_id, seq, seat, actor, user_id, action, interaction_id, version, at) \
+             SELECT ?, seq, seat, actor, user_id, action, NULL, version, at FROM actions",
+            "outbox (game_id, version, payload, created_at, delivered_at) \
+             SELECT ?, version, payload, created_at, delivered_at FROM outbox",
+        ] {
+            sqlx::query(&format!("INSERT INTO {table} WHERE game_id = ?"))
+                .bind(k)
+                .bind(src)
+                .execute(&mut *tx)
+                .await
+                .unwrap();
+        }
+    }
+    tx.commit().await.unwrap();
+    pool.close().await;
+    running
+}
+
+async fn startup(dir: &Path) {
+    let path = dir.join("startup.db");
+    let t = Instant::now();
+    let running = fill(&path).await;
+    let size = std::fs::metadata(&path).map(|m| m.len()).unwrap_or(0);
+    println!(
+        "filled {STORED_GAMES} games ({:.0} MB) in {:.1}s",
+        size as f64 / 1e6,
+        t.elapsed().as_secs_f64()
+    );
+    let mut times = Vec::new();
+    for _ in 0..5 {
+        let t = Instant::now();
+        let svc = GameService::open(&url(&path)).await.unwrap();
+        let open = t.elapsed();
+        let found = svc
+            .game_in_channel((10_000 + STORED_GAMES - 1) as u64)
+            .await
+            .unwrap();
+        assert!(found.is_some());
+        let table = svc.table(running).await.unwrap();
+        assert!(table.public.is_some());
+        let total = t.elapsed();
+        println!(
+            "start-up with {STORED_GAMES} games: open+migrate {:.1}ms, + first query and first game load {:.1}ms",
+            open.as_secs_f64() * 1e3,
+            total.as_secs_f64() * 1e3
+        );
+        times.push(total);
+        svc.store().close().await;
+    }
+    times.sort();
+    println!("start-up median {:.1}ms", times[2].as_secs_f64() * 1e3);
+}
+
+fn main() {
+    // `cargo bench` passes `--bench`; nothing to parse.
+    let rt = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .unwrap();
+    let dir = tempfile::tempdir_in(std::env::var("NANUK_BENCH_DIR").unwrap_or_else(|_| ".".into()))
+        .unwrap();
+    println!("database directory: {}", dir.path().display());
+    rt.block_on(async {
+        action_path(dir.path()).await;
+        startup(dir.path()).await;
+    });
+}

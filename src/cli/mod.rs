@@ -1,0 +1,51 @@
+//! Command-line interface: one module per subcommand.
+
+mod crash_worker;
+mod export;
+mod simulate;
+mod verify;
+
+use clap::{Parser, Subcommand};
+use nanuk::store::DEFAULT_DATABASE_URL;
+use std::process::ExitCode;
+
+#[derive(Parser, Debug)]
+#[command(name = "nanuk", version, about = "Nanuk for Discord")]
+pub struct Cli {
+    /// The database (created if missing).
+    #[arg(long, env = "DATABASE_URL", default_value = DEFAULT_DATABASE_URL, global = true)]
+    pub database_url: String,
+
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// Replay every stored game from its seed and compare it with the
+    /// stored state; exits non-zero if any differs.
+    Verify,
+    /// Write a game's JSON record (see docs/game-record.md).
+    Export(export::Args),
+    /// Play AI-vs-AI and AI-vs-random games and print the figures.
+    Simulate(simulate::Args),
+    /// Test support: plays games through the service and prints each
+    /// acknowledged action (the crash test kills it at random).
+    #[command(hide = true)]
+    CrashWorker(crash_worker::Args),
+}
+
+pub async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
+    match cli.command {
+        None => run_bot(&cli.database_url).await,
+        Some(Command::Verify) => verify::run(&cli.database_url).await,
+        Some(Command::Export(args)) => export::run(&cli.database_url, args).await,
+        Some(Command::Simulate(args)) => simulate::run(args),
+        Some(Command::CrashWorker(args)) => crash_worker::run(&cli.database_url, args).await,
+    }
+}
+
+/// The Discord bot (issue 4) plugs in here.
+async fn run_bot(_database_url: &str) -> anyhow::Result<ExitCode> {
+    anyhow::bail!("the Discord bot is not part of this build yet; see `nanuk --help`")
+}

@@ -1,0 +1,99 @@
+//! Reminders and turn timeouts: rows written with each change, fired by
+//! [`GameService::fire_due`], which the bot calls from a background task.
+
+use super::delivery::Delivery;
+use super::error::ServiceResult;
+use super::turn::{settle, waited};
+use super::types::Fired;
+use super::{GameService, Step, loaded};
+use crate::engine::PhaseView;
+use crate::store::{Controller, Deadline, DeadlineKind, GameStatus, StandInReason};
+
+/// Deadlines handled per `fire_due` call at most.
+const BATCH: u32 = 100;
+
+impl GameService {
+    /// When the next deadline falls due (unix ms), if any: the background
+    /// task may sleep until then (or until a change, whichever is first).
+    pub async fn next_deadline(&self) -> ServiceResult<Option<i64>> {
+        Ok(self.inner.store.next_deadline().await?)
+    }
+
+    /// Applies every deadline due now: reminders go to the outbox, timed
+    /// out seats are handed to the AI (which acts at once) until their
+    /// player acts again. Deadlines that no longer apply are dropped.
+    pub async fn fire_due(&self) -> ServiceResult<Vec<Fired>> {
+        let mut fired = Vec::new();
+        loop {
+            let due = self.inner.store.due_deadlines(self.now(), BATCH).await?;
+            let n = due.len();
+            for d in due {
+                if self.fire(d).await? {
+                    fired.push(Fired {
+                        game: d.game,
+                        seat: d.seat,
+                        kind: d.kind,
+                    });
+                }
+            }
+            if n < BATCH as usize {
+                return Ok(fired);
+            }
+        }
+    }
+
+    async fn fire(&self, d: Deadline) -> ServiceResult<bool> {
+        let mut guard = self.lock(d.game).await?;
+        let l = loaded(&guard);
+        let i = d.seat.index();
+        let live = l.game.status == GameStatus::Running
+            && l.seats
+                .get(i)
+                .is_some_and(|s| s.controller == Controller::Human && s.token == d.token)
+            && waited(l, d.seat);
+        if !live {
+            let mut step = Step::new(l.clone());
+            step.bump = false;
+            step.deadlines.clear.push((d.seat, Some(d.kind)));
+            self.commit(&mut guard, step).await?;
+            return Ok(false);
+        }
+        match d.kind {
+            DeadlineKind::Reminder => {
+                let state = l.game.state.as_ref().expect("running");
+                let simultaneous = matches!(
+                    state.public_view().phase,
+                    PhaseView::ChoosingSides { next: None } | PhaseView::Anteing
+                );
+                let last_one = simultaneous && state.waiting_for() == [d.seat];
+                let mut step = Step::new(l.clone());
+                step.bump = false;
+                step.outbox.push(Delivery::Reminder {
+                    seat: d.seat,
+                    last_one,
+                });
+                step.deadlines
+                    .clear
+                    .push((d.seat, Some(DeadlineKind::Reminder)));
+                self.commit(&mut guard, step).await?;
+            }
+            DeadlineKind::Timeout => {
+                let mut next = l.clone();
+                next.seats[i].controller = Controller::StandIn(StandInReason::TimedOut);
+                next.seats[i].stood_in = true;
+                let (step, _) = settle(
+                    l,
+                    next,
+                    Vec::new(),
+                    Vec::new(),
+                    vec![Delivery::TimedOut { seat: d.seat }],
+                    &[i],
+                    self.now(),
+                )?;
+                self.commit(&mut guard, step).await?;
+                tracing::info!(game = %d.game, seat = d.seat.0, "turn timeout: the AI acts for the seat");
+            }
+        }
+        Ok(true)
+    }
+}

@@ -1,0 +1,78 @@
+//! Why the service refused. Every `Display` is a sentence a player can act
+//! on; the bot shows it as is (ephemerally).
+
+use super::types::PlayerView;
+use crate::engine::ActionError;
+use crate::store::{GameId, StoreError};
+
+#[derive(Debug, thiserror::Error)]
+pub enum ServiceError {
+    #[error("There is no game #{0}.")]
+    NoSuchGame(GameId),
+    #[error(
+        "This channel already has a game (#{existing}): finish or cancel it before starting another."
+    )]
+    ChannelBusy { existing: GameId },
+    #[error("{0}")]
+    BadOptions(String),
+    #[error("You are already in this game.")]
+    AlreadyJoined,
+    #[error("The lobby is full: Nanuk is played by at most 8.")]
+    LobbyFull,
+    #[error("You are not in this lobby.")]
+    NotInLobby,
+    #[error("You are not playing in this game.")]
+    NotInGame,
+    #[error("That player is not in this game.")]
+    PlayerNotInGame,
+    #[error("Only the host ({host}) or someone with Manage Server can do that.")]
+    NotHost { host: String },
+    #[error(
+        "Nanuk needs 5 to 8 players and this lobby has {seats}: invite more players or add AI seats."
+    )]
+    WrongSeatCount { seats: usize },
+    #[error("There is no AI seat to remove.")]
+    NoAiSeat,
+    #[error("That seat is already played by an AI.")]
+    AlreadyAi,
+    #[error("This game has already started.")]
+    AlreadyStarted,
+    #[error("This game has not started yet: the host starts it from the lobby.")]
+    NotStarted,
+    #[error("This game is over.")]
+    GameOver,
+    #[error("This game was cancelled.")]
+    Cancelled,
+    #[error("You left this game and an AI plays your seat now.")]
+    SeatGivenUp,
+    #[error("It's not your turn: the game is waiting for {waiting}.")]
+    NotYourTurn { waiting: String },
+    /// The button was from an older prompt. Carries the current view.
+    #[error("This has changed since you saw it: here is the current state.")]
+    Stale { current: Box<PlayerView> },
+    #[error("That was already done.")]
+    Duplicate,
+    /// A rule refused the action (the engine's sentence).
+    #[error("{}", sentence(&.0.to_string()))]
+    Rule(ActionError),
+    #[error("Something went wrong while saving the game; please try again.")]
+    Store(#[from] StoreError),
+    #[error("Something went wrong in the game service; please tell the bot's admin.")]
+    Internal(String),
+}
+
+/// "it is not..." -> "It is not...."
+fn sentence(s: &str) -> String {
+    let mut out = String::with_capacity(s.len() + 1);
+    let mut chars = s.chars();
+    if let Some(first) = chars.next() {
+        out.extend(first.to_uppercase());
+        out.push_str(chars.as_str());
+    }
+    if !out.ends_with(['.', '!', '?']) {
+        out.push('.');
+    }
+    out
+}
+
+pub type ServiceResult<T> = Result<T, ServiceError>;

@@ -1,0 +1,285 @@
+//! Lobbies: open, join, leave, AI seats, start, cancel.
+
+use super::cache::Loaded;
+use super::delivery::Delivery;
+use super::error::{ServiceError, ServiceResult};
+use super::turn::settle;
+use super::types::{Actor, Outcome};
+use super::{GameService, SeatWrite, Step, loaded};
+use crate::engine::seat::{MAX_SEASONS, MAX_SEATS, MIN_SEATS};
+use crate::engine::{Game, Seat, Settings};
+use crate::store::{Controller, GameId, GameOptions, GameStatus, NewGame, StoreError, StoredSeat};
+
+/// Shortest and longest accepted turn timeout or reminder delay.
+pub const MIN_DELAY_SECS: u64 = 60;
+pub const MAX_DELAY_SECS: u64 = 30 * 24 * 3600;
+
+fn validate(options: &GameOptions) -> ServiceResult<()> {
+    if !(1..=MAX_SEASONS).contains(&options.seasons) {
+        return Err(ServiceError::BadOptions(format!(
+            "A game has 1 to {MAX_SEASONS} seasons."
+        )));
+    }
+    for (what, secs) in [
+        ("turn timeout", options.turn_timeout_secs),
+        ("reminder delay", options.reminder_secs),
+    ] {
+        if let Some(secs) = secs
+            && !(MIN_DELAY_SECS..=MAX_DELAY_SECS).contains(&secs)
+        {
+            return Err(ServiceError::BadOptions(format!(
+                "The {what} must be between 1 minute and 30 days."
+            )));
+        }
+    }
+    Ok(())
+}
+
+fn human_seat(index: usize, actor: &Actor) -> StoredSeat {
+    StoredSeat {
+        seat: Seat(index as u8),
+        user: Some(actor.user),
+        name: actor.name.clone(),
+        controller: Controller::Human,
+        stood_in: false,
+        token: 0,
+        final_score: None,
+        winner: None,
+    }
+}
+
+pub(super) fn host_name(l: &Loaded) -> String {
+    l.seats
+        .iter()
+        .find(|s| s.user == Some(l.game.host))
+        .map_or_else(|| "who opened the lobby".into(), |s| s.name.clone())
+}
+
+pub(super) fn require_host(l: &Loaded, actor: &Actor) -> ServiceResult<()> {
+    if actor.is_admin || actor.user == l.game.host {
+        Ok(())
+    } else {
+        Err(ServiceError::NotHost { host: host_name(l) })
+    }
+}
+
+/// Refuses unless the game is still a lobby.
+pub(super) fn require_lobby(l: &Loaded) -> ServiceResult<()> {
+    match l.game.status {
+        GameStatus::Lobby => Ok(()),
+        GameStatus::Running => Err(ServiceError::AlreadyStarted),
+        GameStatus::Over => Err(ServiceError::GameOver),
+        GameStatus::Cancelled => Err(ServiceError::Cancelled),
+    }
+}
+
+fn renumber(seats: &mut [StoredSeat]) {
+    for (i, s) in seats.iter_mut().enumerate() {
+        s.seat = Seat(i as u8);
+    }
+}
+
+/// A lobby change: seats rewritten, the lobby message redrawn.
+fn lobby_step(next: Loaded) -> Step {
+    let mut step = Step::new(next);
+    step.seats = SeatWrite::All;
+    step.outbox.push(Delivery::Lobby);
+    step
+}
+
+pub(super) fn lobby_outcome(l: &Loaded) -> Outcome {
+    Outcome {
+        game: l.game.id,
+        version: l.game.version,
+        status: l.game.status,
+        events: Vec::new(),
+        waiting_for: Vec::new(),
+    }
+}
+
+impl GameService {
+    /// Opens a lobby in a channel with the host in the first seat. Refused
+    /// with [`ServiceError::ChannelBusy`] (carrying that game's id) if the
+    /// channel already has a lobby or running game.
+    pub async fn create_lobby(
+        &self,
+        guild: u64,
+        channel: u64,
+        host: &Actor,
+        options: GameOptions,
+    ) -> ServiceResult<Outcome> {
+        validate(&options)?;
+        let store = &self.inner.store;
+        if let Some(existing) = store.open_game_in_channel(channel).await? {
+            return Err(ServiceError::ChannelBusy { existing });
+        }
+        let new = NewGame {
+            guild,
+            channel,
+            host: host.user,
+            options,
+            seats: vec![human_seat(0, host)],
+            now: self.now(),
+            outbox: vec![serde_json::to_string(&Delivery::Lobby).expect("serializable")],
+        };
+        let id = match store.create_game(&new).await {
+            Ok(id) => id,
+            Err(StoreError::ChannelTaken) => {
+                let existing = store
+                    .open_game_in_channel(channel)
+                    .await?
+                    .unwrap_or(GameId(0));
+                return Err(ServiceError::ChannelBusy { existing });
+            }
+            Err(e) => return Err(e.into()),
+        };
+        tracing::info!(game = %id, guild, channel, host = host.user, "lobby opened");
+        self.inner.outbox_ready.notify_one();
+        Ok(Outcome {
+            game: id,
+            version: 1,
+            status: GameStatus::Lobby,
+            events: Vec::new(),
+            waiting_for: Vec::new(),
+        })
+    }
+
+    /// Takes a seat in a lobby.
+    pub async fn join(&self, id: GameId, actor: &Actor) -> ServiceResult<Outcome> {
+        let mut guard = self.lock(id).await?;
+        let l = loaded(&guard);
+        require_lobby(l)?;
+        if l.seats.iter().any(|s| s.user == Some(actor.user)) {
+            return Err(ServiceError::AlreadyJoined);
+        }
+        if l.seats.len() >= MAX_SEATS as usize {
+            return Err(ServiceError::LobbyFull);
+        }
+        let mut next = l.clone();
+        next.seats.push(human_seat(next.seats.len(), actor));
+        let next = self.commit(&mut guard, lobby_step(next)).await?;
+        Ok(lobby_outcome(&next))
+    }
+
+    /// Gives up a seat in a lobby (the seats after it move up).
+    pub async fn leave(&self, id: GameId, user: u64) -> ServiceResult<Outcome> {
+        let mut guard = self.lock(id).await?;
+        let l = loaded(&guard);
+        require_lobby(l)?;
+        let Some(i) = l.seats.iter().position(|s| s.user == Some(user)) else {
+            return Err(ServiceError::NotInLobby);
+        };
+        let mut next = l.clone();
+        next.seats.remove(i);
+        renumber(&mut next.seats);
+        let next = self.commit(&mut guard, lobby_step(next)).await?;
+        Ok(lobby_outcome(&next))
+    }
+
+    /// Adds an AI seat (host or admin).
+    pub async fn add_ai(&self, id: GameId, actor: &Actor) -> ServiceResult<Outcome> {
+        let mut guard = self.lock(id).await?;
+        let l = loaded(&guard);
+        require_lobby(l)?;
+        require_host(l, actor)?;
+        if l.seats.len() >= MAX_SEATS as usize {
+            return Err(ServiceError::LobbyFull);
+        }
+        let mut next = l.clone();
+        let number = (1..)
+            .find(|n| !next.seats.iter().any(|s| s.name == format!("AI {n}")))
+            .expect("a free number");
+        next.seats.push(StoredSeat {
+            seat: Seat(next.seats.len() as u8),
+            user: None,
+            name: format!("AI {number}"),
+            controller: Controller::Ai,
+            stood_in: false,
+            token: 0,
+            final_score: None,
+            winner: None,
+        });
+        let next = self.commit(&mut guard, lobby_step(next)).await?;
+        Ok(lobby_outcome(&next))
+    }
+
+    /// Removes the last AI seat (host or admin).
+    pub async fn remove_ai(&self, id: GameId, actor: &Actor) -> ServiceResult<Outcome> {
+        let mut guard = self.lock(id).await?;
+        let l = loaded(&guard);
+        require_lobby(l)?;
+        require_host(l, actor)?;
+        let Some(i) = l.seats.iter().rposition(|s| s.controller == Controller::Ai) else {
+            return Err(ServiceError::NoAiSeat);
+        };
+        let mut next = l.clone();
+        next.seats.remove(i);
+        renumber(&mut next.seats);
+        let next = self.commit(&mut guard, lobby_step(next)).await?;
+        Ok(lobby_outcome(&next))
+    }
+
+    /// Starts the game (host or admin) with 5 to 8 seats in join order and
+    /// a random seed. AI seats that are due move at once.
+    pub async fn start(&self, id: GameId, actor: &Actor) -> ServiceResult<Outcome> {
+        let mut guard = self.lock(id).await?;
+        let l = loaded(&guard);
+        require_lobby(l)?;
+        require_host(l, actor)?;
+        let n = l.seats.len();
+        if !(MIN_SEATS as usize..=MAX_SEATS as usize).contains(&n) {
+            return Err(ServiceError::WrongSeatCount { seats: n });
+        }
+        let settings = Settings {
+            seats: n as u8,
+            seasons: l.game.options.seasons,
+            sides: l.game.options.sides,
+        };
+        let seed: u64 = rand::random();
+        let (game, events) =
+            Game::start(settings, seed).map_err(|e| ServiceError::BadOptions(e.to_string()))?;
+        let now = self.now();
+        let mut next = l.clone();
+        next.game.status = GameStatus::Running;
+        next.game.seed = Some(seed);
+        next.game.state = Some(game);
+        next.game.started_at = Some(now);
+        let all: Vec<usize> = (0..n).collect();
+        let (step, outcome) = settle(
+            l,
+            next,
+            Vec::new(),
+            events,
+            vec![Delivery::Lobby],
+            &all,
+            now,
+        )?;
+        self.commit(&mut guard, step).await?;
+        tracing::info!(game = %id, seats = n, "game started");
+        Ok(outcome)
+    }
+
+    /// Cancels a lobby or a running game (host or admin).
+    pub async fn cancel(&self, id: GameId, actor: &Actor) -> ServiceResult<Outcome> {
+        let mut guard = self.lock(id).await?;
+        let l = loaded(&guard);
+        require_host(l, actor)?;
+        match l.game.status {
+            GameStatus::Lobby | GameStatus::Running => {}
+            GameStatus::Over => return Err(ServiceError::GameOver),
+            GameStatus::Cancelled => return Err(ServiceError::Cancelled),
+        }
+        let mut next = l.clone();
+        next.game.status = GameStatus::Cancelled;
+        next.game.finished_at = Some(self.now());
+        let mut step = Step::new(next);
+        step.outbox.push(Delivery::Cancelled);
+        step.deadlines.clear_all = true;
+        let next = self.commit(&mut guard, step).await?;
+        tracing::info!(game = %id, by = actor.user, "game cancelled");
+        Ok(Outcome {
+            waiting_for: Vec::new(),
+            ..lobby_outcome(&next)
+        })
+    }
+}

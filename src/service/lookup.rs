@@ -1,0 +1,203 @@
+//! Reading: views, lookups, history and stats, the outbox and remembered
+//! messages.
+
+use super::cache::Loaded;
+use super::delivery::{Delivery, OutboxItem};
+use super::error::{ServiceError, ServiceResult};
+use super::play::player_view;
+use super::turn::seat_infos;
+use super::types::*;
+use super::{GameService, loaded};
+use crate::engine::Seat;
+use crate::store::{GameId, GameStatus, MessageSlot, StoredMessage};
+
+pub(super) fn info(l: &Loaded) -> GameInfo {
+    let g = &l.game;
+    GameInfo {
+        id: g.id,
+        guild: g.guild,
+        channel: g.channel,
+        host: g.host,
+        status: g.status,
+        options: g.options,
+        version: g.version,
+        created_at: g.created_at,
+        started_at: g.started_at,
+        finished_at: g.finished_at,
+    }
+}
+
+impl GameService {
+    /// A game's settings and status.
+    pub async fn info(&self, id: GameId) -> ServiceResult<GameInfo> {
+        let guard = self.lock(id).await?;
+        Ok(info(loaded(&guard)))
+    }
+
+    /// The lobby or running game in a channel, if any.
+    pub async fn game_in_channel(&self, channel: u64) -> ServiceResult<Option<GameInfo>> {
+        match self.inner.store.open_game_in_channel(channel).await? {
+            Some(id) => Ok(Some(self.info(id).await?)),
+            None => Ok(None),
+        }
+    }
+
+    /// Every game (any status) ever opened in a channel, oldest first.
+    pub async fn games_in_channel(&self, channel: u64) -> ServiceResult<Vec<(GameId, GameStatus)>> {
+        Ok(self.inner.store.games_in_channel(channel).await?)
+    }
+
+    /// Lobbies and running games in which the user still plays their seat.
+    pub async fn active_games(&self, user: u64) -> ServiceResult<Vec<GameInfo>> {
+        let ids = self.inner.store.active_games_of(user).await?;
+        let mut out = Vec::with_capacity(ids.len());
+        for id in ids {
+            out.push(self.info(id).await?);
+        }
+        Ok(out)
+    }
+
+    /// The table as the channel sees it, with seat names.
+    pub async fn table(&self, id: GameId) -> ServiceResult<TableView> {
+        let guard = self.lock(id).await?;
+        let l = loaded(&guard);
+        Ok(TableView {
+            info: info(l),
+            seats: seat_infos(l),
+            public: l
+                .game
+                .state
+                .as_ref()
+                .filter(|_| l.game.status != GameStatus::Lobby)
+                .map(|g| g.public_view()),
+        })
+    }
+
+    /// What `user` sees of their seat (hand, secret choices, what they may
+    /// do, their decision token), and which game it is.
+    pub async fn player_view(&self, id: GameId, user: u64) -> ServiceResult<PlayerView> {
+        let guard = self.lock(id).await?;
+        let l = loaded(&guard);
+        let i = l
+            .seats
+            .iter()
+            .position(|s| s.user == Some(user))
+            .ok_or(ServiceError::NotInGame)?;
+        Ok(player_view(l, i))
+    }
+
+    /// A seat's private view, for rendering `Delivery::Hand { seat }`.
+    pub async fn seat_view(&self, id: GameId, seat: Seat) -> ServiceResult<PlayerView> {
+        let guard = self.lock(id).await?;
+        let l = loaded(&guard);
+        if seat.index() >= l.seats.len() {
+            return Err(ServiceError::PlayerNotInGame);
+        }
+        Ok(player_view(l, seat.index()))
+    }
+
+    /// A guild's most recently finished games, newest first.
+    pub async fn history(&self, guild: u64, limit: u32) -> ServiceResult<Vec<GameSummary>> {
+        let games = self.inner.store.finished_games(guild, limit).await?;
+        Ok(games
+            .into_iter()
+            .map(|g| GameSummary {
+                id: g.id,
+                channel: g.channel,
+                finished_at: g.finished_at,
+                seats: g
+                    .seats
+                    .into_iter()
+                    .map(|s| SummarySeat {
+                        seat: s.seat,
+                        user: s.user,
+                        name: s.name,
+                        score: s.score,
+                        winner: s.winner,
+                        stood_in: s.stood_in,
+                    })
+                    .collect(),
+            })
+            .collect())
+    }
+
+    /// A player's games, wins and average score in a guild.
+    pub async fn stats(&self, guild: u64, user: u64) -> ServiceResult<PlayerStats> {
+        let t = self.inner.store.player_totals(guild, user).await?;
+        Ok(PlayerStats {
+            games: t.games,
+            wins: t.wins,
+            average_score: if t.games == 0 {
+                0.0
+            } else {
+                t.total_score as f64 / t.games as f64
+            },
+            stood_in_games: t.stood_in_games,
+            stood_in_wins: t.stood_in_wins,
+        })
+    }
+
+    /// Up to `limit` undelivered outbox rows, oldest first (in order within
+    /// each game). Deliver a game's rows in this order and mark each when
+    /// done.
+    pub async fn pending_deliveries(&self, limit: u32) -> ServiceResult<Vec<OutboxItem>> {
+        let rows = self.inner.store.pending_outbox(limit).await?;
+        rows.into_iter().map(parse_outbox).collect()
+    }
+
+    /// As [`GameService::pending_deliveries`] for one game.
+    pub async fn pending_deliveries_of(
+        &self,
+        id: GameId,
+        limit: u32,
+    ) -> ServiceResult<Vec<OutboxItem>> {
+        let rows = self.inner.store.pending_outbox_of(id, limit).await?;
+        rows.into_iter().map(parse_outbox).collect()
+    }
+
+    /// Marks outbox rows delivered (they are not returned again).
+    pub async fn mark_delivered(&self, ids: &[i64]) -> ServiceResult<()> {
+        Ok(self.inner.store.mark_delivered(ids, self.now()).await?)
+    }
+
+    /// Remembers a message the bot must find again; stamped with now.
+    pub async fn remember_message(
+        &self,
+        id: GameId,
+        slot: MessageSlot,
+        channel: u64,
+        message: u64,
+    ) -> ServiceResult<()> {
+        let m = StoredMessage {
+            channel,
+            message,
+            created_at: self.now(),
+        };
+        Ok(self.inner.store.set_message(id, slot, m).await?)
+    }
+
+    /// Where a remembered message is, and when it was posted.
+    pub async fn message(
+        &self,
+        id: GameId,
+        slot: MessageSlot,
+    ) -> ServiceResult<Option<StoredMessage>> {
+        Ok(self.inner.store.message(id, slot).await?)
+    }
+
+    pub async fn forget_message(&self, id: GameId, slot: MessageSlot) -> ServiceResult<()> {
+        Ok(self.inner.store.forget_message(id, slot).await?)
+    }
+}
+
+fn parse_outbox(row: crate::store::OutboxRow) -> ServiceResult<OutboxItem> {
+    let delivery: Delivery = serde_json::from_str(&row.payload)
+        .map_err(|e| ServiceError::Internal(format!("outbox row {}: {e}", row.id)))?;
+    Ok(OutboxItem {
+        id: row.id,
+        game: row.game,
+        version: row.version,
+        delivery,
+        created_at: row.created_at,
+    })
+}

@@ -1,0 +1,234 @@
+//! Playing: actions, and seats handed to the AI.
+
+use super::cache::Loaded;
+use super::delivery::Delivery;
+use super::error::{ServiceError, ServiceResult};
+use super::lobby::{require_host, require_lobby};
+use super::turn::{rule_error, settle};
+use super::types::{Actor, Outcome, PlayerView};
+use super::{GameService, loaded};
+use crate::engine::{Action, Seat};
+use crate::store::{ActorKind, Controller, GameId, GameStatus, NewAction, StandInReason};
+
+/// Refuses unless the game is running.
+fn require_running(l: &Loaded) -> ServiceResult<()> {
+    match l.game.status {
+        GameStatus::Running => Ok(()),
+        GameStatus::Lobby => Err(ServiceError::NotStarted),
+        GameStatus::Over => Err(ServiceError::GameOver),
+        GameStatus::Cancelled => Err(ServiceError::Cancelled),
+    }
+}
+
+/// The seat a user plays (the acting seat always comes from the user, never
+/// from a button).
+fn seat_of(l: &Loaded, user: u64) -> ServiceResult<usize> {
+    l.seats
+        .iter()
+        .position(|s| s.user == Some(user))
+        .ok_or(ServiceError::NotInGame)
+}
+
+impl GameService {
+    /// `user` takes `action` in game `id`.
+    ///
+    /// `token` is the decision token from the button (`None` for slash
+    /// commands): if the seat's decision has moved on since, the action is
+    /// refused with [`ServiceError::Stale`] and the current view.
+    /// `interaction` is the Discord interaction id: one already applied is
+    /// refused with [`ServiceError::Duplicate`] and changes nothing.
+    ///
+    /// A player whose seat an AI took over after a turn timeout takes it
+    /// back by acting (committed even if the action itself is refused).
+    pub async fn act(
+        &self,
+        id: GameId,
+        user: u64,
+        action: Action,
+        token: Option<u64>,
+        interaction: Option<u64>,
+    ) -> ServiceResult<Outcome> {
+        let mut guard = self.lock(id).await?;
+        let l = loaded(&guard);
+        if let Some(interaction) = interaction
+            && self.inner.store.interaction_seen(interaction).await?
+        {
+            return Err(ServiceError::Duplicate);
+        }
+        require_running(l)?;
+        let i = seat_of(l, user)?;
+        let now = self.now();
+        let mut next = l.clone();
+        let reclaimed = match next.seats[i].controller {
+            Controller::Human => false,
+            Controller::StandIn(StandInReason::TimedOut) => {
+                next.seats[i].controller = Controller::Human;
+                true
+            }
+            _ => return Err(ServiceError::SeatGivenUp),
+        };
+        let seat = next.seats[i].seat;
+        let lead = if reclaimed {
+            vec![Delivery::SeatReclaimed { seat }]
+        } else {
+            Vec::new()
+        };
+
+        let refusal = if token.is_some_and(|t| t != next.seats[i].token) {
+            Some(ServiceError::Stale {
+                current: Box::new(player_view(&next, i)),
+            })
+        } else {
+            let game = next.game.state.as_mut().expect("running games have state");
+            match game.apply(seat, &action) {
+                Ok(events) => {
+                    next.game.action_count += 1;
+                    let log = vec![NewAction {
+                        seq: next.game.action_count,
+                        seat,
+                        actor: ActorKind::Player,
+                        user: Some(user),
+                        action,
+                        interaction,
+                    }];
+                    let (step, outcome) = settle(l, next, log, events, lead, &[i], now)?;
+                    self.commit(&mut guard, step).await?;
+                    return Ok(outcome);
+                }
+                Err(e) => Some(rule_error(l, e)),
+            }
+        };
+        if reclaimed {
+            // Keep the seat taken back, then say why the action was refused.
+            let mut back = l.clone();
+            back.seats[i].controller = Controller::Human;
+            let (step, _) = settle(l, back, Vec::new(), Vec::new(), lead, &[i], now)?;
+            let next = self.commit(&mut guard, step).await?;
+            tracing::info!(game = %id, seat = seat.0, "player took their seat back");
+            if let Some(ServiceError::Stale { .. }) = refusal {
+                return Err(ServiceError::Stale {
+                    current: Box::new(player_view(&next, i)),
+                });
+            }
+        }
+        Err(refusal.expect("refused"))
+    }
+
+    /// The player leaves a game: in a lobby they give up their seat, in a
+    /// running game an AI takes it for good.
+    pub async fn leave_game(&self, id: GameId, user: u64) -> ServiceResult<Outcome> {
+        {
+            let guard = self.lock(id).await?;
+            if loaded(&guard).game.status == GameStatus::Lobby {
+                drop(guard);
+                return self.leave(id, user).await;
+            }
+        }
+        self.hand_to_ai(id, user, None, StandInReason::Left).await
+    }
+
+    /// The host (or an admin) removes a player: from a lobby their seat
+    /// goes, in a running game an AI takes it.
+    pub async fn kick(&self, id: GameId, actor: &Actor, target: u64) -> ServiceResult<Outcome> {
+        {
+            let guard = self.lock(id).await?;
+            let l = loaded(&guard);
+            require_host(l, actor)?;
+            if l.game.status == GameStatus::Lobby {
+                if !l.seats.iter().any(|s| s.user == Some(target)) {
+                    return Err(ServiceError::PlayerNotInGame);
+                }
+                drop(guard);
+                return self.leave(id, target).await;
+            }
+        }
+        self.hand_to_ai(id, target, Some(actor), StandInReason::Kicked)
+            .await
+            .map_err(|e| match e {
+                ServiceError::NotInGame => ServiceError::PlayerNotInGame,
+                e => e,
+            })
+    }
+
+    /// The host (or an admin) has an AI play this seat from now on.
+    pub async fn replace_with_ai(
+        &self,
+        id: GameId,
+        actor: &Actor,
+        seat: Seat,
+    ) -> ServiceResult<Outcome> {
+        let user = {
+            let guard = self.lock(id).await?;
+            let l = loaded(&guard);
+            require_host(l, actor)?;
+            let s = l
+                .seats
+                .get(seat.index())
+                .ok_or(ServiceError::PlayerNotInGame)?;
+            s.user.ok_or(ServiceError::AlreadyAi)?
+        };
+        self.hand_to_ai(id, user, Some(actor), StandInReason::Replaced)
+            .await
+    }
+
+    async fn hand_to_ai(
+        &self,
+        id: GameId,
+        user: u64,
+        by: Option<&Actor>,
+        reason: StandInReason,
+    ) -> ServiceResult<Outcome> {
+        let mut guard = self.lock(id).await?;
+        let l = loaded(&guard);
+        if let Some(actor) = by {
+            require_host(l, actor)?;
+        }
+        if l.game.status == GameStatus::Lobby {
+            require_lobby(l)?;
+        }
+        require_running(l)?;
+        let i = seat_of(l, user)?;
+        match l.seats[i].controller {
+            Controller::Human | Controller::StandIn(StandInReason::TimedOut) => {}
+            _ => {
+                return Err(if by.is_some() {
+                    ServiceError::AlreadyAi
+                } else {
+                    ServiceError::SeatGivenUp
+                });
+            }
+        }
+        let mut next = l.clone();
+        next.seats[i].controller = Controller::StandIn(reason);
+        next.seats[i].stood_in = true;
+        let seat = next.seats[i].seat;
+        let (step, outcome) = settle(
+            l,
+            next,
+            Vec::new(),
+            Vec::new(),
+            vec![Delivery::SeatReplaced { seat, reason }],
+            &[i],
+            self.now(),
+        )?;
+        self.commit(&mut guard, step).await?;
+        tracing::info!(game = %id, seat = seat.0, ?reason, "an AI took a seat");
+        Ok(outcome)
+    }
+}
+
+/// Seat `i`'s private view of a loaded game.
+pub(super) fn player_view(l: &Loaded, i: usize) -> PlayerView {
+    let seats = super::turn::seat_infos(l);
+    PlayerView {
+        info: super::lookup::info(l),
+        seat: seats[i].clone(),
+        view: l
+            .game
+            .state
+            .as_ref()
+            .filter(|_| l.game.status != GameStatus::Lobby)
+            .map(|g| g.seat_view(seats[i].seat)),
+        seats,
+    }
+}

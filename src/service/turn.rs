@@ -1,0 +1,272 @@
+//! What every change to a running game has in common: AI seats move, the
+//! decision tokens and deadlines follow who is waited on, and the outbox
+//! says what to show.
+
+use super::cache::Loaded;
+use super::delivery::Delivery;
+use super::error::{ServiceError, ServiceResult};
+use super::types::{Outcome, SeatInfo};
+use super::{SeatWrite, Step};
+use crate::engine::{Action, Card, Choice, Event, Game, Seat, Side, ai};
+use crate::store::{ActorKind, Controller, Deadline, DeadlineKind, GameStatus, NewAction};
+
+/// Safety stop for the AI loop: a game never needs this many moves in one
+/// go (10 seasons of 8 AI seats take a few thousand).
+const MAX_AI_MOVES: usize = 200_000;
+
+/// What a seat sees privately; a change means its DM must be redrawn.
+type PrivateKey = (
+    Vec<Card>,
+    Option<Side>,
+    Option<Card>,
+    Vec<Card>,
+    Option<Choice>,
+);
+
+fn private_key(game: &Game, seat: Seat) -> PrivateKey {
+    let v = game.seat_view(seat);
+    (v.hand, v.side, v.ante, v.contribution, v.choice)
+}
+
+pub(super) fn waited(l: &Loaded, seat: Seat) -> bool {
+    l.game.status == GameStatus::Running
+        && l.game
+            .state
+            .as_ref()
+            .is_some_and(|g| g.is_waiting_for(seat))
+}
+
+/// A human decision with deadlines running.
+fn deadline_due(l: &Loaded, i: usize) -> bool {
+    l.seats[i].controller == Controller::Human && waited(l, l.seats[i].seat)
+}
+
+pub(super) fn seat_info(l: &Loaded, i: usize) -> SeatInfo {
+    let s = &l.seats[i];
+    SeatInfo {
+        seat: s.seat,
+        user: s.user,
+        name: s.name.clone(),
+        controller: s.controller,
+        stood_in: s.stood_in,
+        token: s.token,
+        waiting: waited(l, s.seat),
+    }
+}
+
+pub(super) fn seat_infos(l: &Loaded) -> Vec<SeatInfo> {
+    (0..l.seats.len()).map(|i| seat_info(l, i)).collect()
+}
+
+/// Display names of the seats the game waits for: "Alice and Bob".
+pub(super) fn waiting_names(l: &Loaded, seats: &[Seat]) -> String {
+    let names: Vec<&str> = seats
+        .iter()
+        .filter_map(|s| l.seats.get(s.index()))
+        .map(|s| s.name.as_str())
+        .collect();
+    match names.as_slice() {
+        [] => "nobody".into(),
+        [one] => (*one).into(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
+/// The engine refused: say it with names.
+pub(super) fn rule_error(l: &Loaded, e: crate::engine::ActionError) -> ServiceError {
+    use crate::engine::ActionError;
+    match e {
+        ActionError::NotYourTurn { waiting_for } => ServiceError::NotYourTurn {
+            waiting: waiting_names(l, &waiting_for),
+        },
+        ActionError::GameOver => ServiceError::GameOver,
+        e => ServiceError::Rule(e),
+    }
+}
+
+/// Plays every AI-controlled seat the game waits for, until it waits only
+/// for humans (or is over). Each move is its own log row.
+fn play_ai(
+    next: &mut Loaded,
+    events: &mut Vec<Event>,
+    actions: &mut Vec<NewAction>,
+) -> ServiceResult<()> {
+    let Some(game) = next.game.state.as_mut() else {
+        return Ok(());
+    };
+    for _ in 0..MAX_AI_MOVES {
+        let Some(seat) = game
+            .waiting_for()
+            .into_iter()
+            .find(|s| next.seats[s.index()].controller.is_ai())
+        else {
+            return Ok(());
+        };
+        let view = game.seat_view(seat);
+        let action = choose(&view, game, seat)?;
+        game.apply_into(seat, &action, events)
+            .map_err(|e| ServiceError::Internal(format!("AI move refused: {e}")))?;
+        next.game.action_count += 1;
+        actions.push(NewAction {
+            seq: next.game.action_count,
+            seat,
+            actor: match next.seats[seat.index()].controller {
+                Controller::Ai => ActorKind::Ai,
+                _ => ActorKind::StandIn,
+            },
+            user: None,
+            action,
+            interaction: None,
+        });
+    }
+    Err(ServiceError::Internal(
+        "the AI does not finish its moves".into(),
+    ))
+}
+
+/// The AI's move, or the first legal one if the AI has none or an illegal
+/// one (a bug there must not stall a game).
+fn choose(view: &crate::engine::SeatView, game: &Game, seat: Seat) -> ServiceResult<Action> {
+    let legal = |a: &Action| game.clone().apply(seat, a).is_ok();
+    if let Some(action) = ai::decide(view) {
+        if legal(&action) {
+            return Ok(action);
+        }
+        tracing::warn!(
+            ?seat,
+            ?action,
+            "the AI chose an illegal action; playing the first legal one"
+        );
+    }
+    view.choice
+        .as_ref()
+        .and_then(|c| c.nth(0))
+        .ok_or_else(|| ServiceError::Internal("an AI seat has nothing to do".into()))
+}
+
+/// Finishes a change to a running game (or its start): AI moves, tokens,
+/// final scores, deadlines, outbox. `lead` deliveries go first;
+/// `seats_touched` are seats the caller changed.
+pub(super) fn settle(
+    old: &Loaded,
+    mut next: Loaded,
+    mut actions: Vec<NewAction>,
+    mut events: Vec<Event>,
+    lead: Vec<Delivery>,
+    seats_touched: &[usize],
+    now: i64,
+) -> ServiceResult<(Step, Outcome)> {
+    play_ai(&mut next, &mut events, &mut actions)?;
+    let version = old.game.version + 1;
+    next.game.version = version;
+    let game = next
+        .game
+        .state
+        .as_ref()
+        .ok_or_else(|| ServiceError::Internal("settling a game that has not started".into()))?;
+
+    let mut changed: Vec<usize> = seats_touched.to_vec();
+    let mut redraw: Vec<usize> = Vec::new();
+    for i in 0..next.seats.len() {
+        let seat = next.seats[i].seat;
+        let after = private_key(game, seat);
+        let before = old
+            .game
+            .state
+            .as_ref()
+            .filter(|_| old.game.status == GameStatus::Running)
+            .map(|g| private_key(g, seat));
+        let acted = actions.iter().any(|a| a.seat == seat);
+        if acted || before.as_ref() != Some(&after) {
+            next.seats[i].token = version;
+            changed.push(i);
+            redraw.push(i);
+        }
+    }
+
+    let over = game.is_over();
+    if over {
+        next.game.status = GameStatus::Over;
+        next.game.finished_at = Some(now);
+        let totals = game.totals();
+        let winners = game.winners().unwrap_or_default();
+        for (i, s) in next.seats.iter_mut().enumerate() {
+            s.final_score = Some(totals[i]);
+            s.winner = Some(winners.contains(&s.seat));
+            changed.push(i);
+        }
+    }
+
+    // Deadlines follow human decisions: new decision, new deadlines.
+    let mut step_deadlines = crate::store::DeadlineChange::default();
+    if over {
+        step_deadlines.clear_all = true;
+    } else {
+        let opts = next.game.options;
+        for i in 0..next.seats.len() {
+            let seat = next.seats[i].seat;
+            let was = i < old.seats.len() && old.seats[i].seat == seat && deadline_due(old, i);
+            let is = deadline_due(&next, i);
+            let renewed = next.seats[i].token == version;
+            if is && (renewed || !was) {
+                for (kind, secs) in [
+                    (DeadlineKind::Reminder, opts.reminder_secs),
+                    (DeadlineKind::Timeout, opts.turn_timeout_secs),
+                ] {
+                    if let Some(secs) = secs {
+                        step_deadlines.set.push(Deadline {
+                            game: next.game.id,
+                            seat,
+                            kind,
+                            due_at: now + secs as i64 * 1000,
+                            token: next.seats[i].token,
+                        });
+                    }
+                }
+            } else if was && !is {
+                step_deadlines.clear.push((seat, None));
+            }
+        }
+    }
+
+    let mut outbox = lead;
+    if !events.is_empty() {
+        outbox.push(Delivery::Announce {
+            events: events.clone(),
+        });
+    }
+    outbox.push(Delivery::Board);
+    changed.sort_unstable();
+    changed.dedup();
+    for i in 0..next.seats.len() {
+        let s = &next.seats[i];
+        let reachable = s.user.is_some()
+            && matches!(
+                s.controller,
+                Controller::Human | Controller::StandIn(crate::store::StandInReason::TimedOut)
+            );
+        if reachable && (redraw.contains(&i) || seats_touched.contains(&i)) {
+            outbox.push(Delivery::Hand { seat: s.seat });
+        }
+    }
+    if over {
+        outbox.push(Delivery::GameOver);
+    }
+
+    let outcome = Outcome {
+        game: next.game.id,
+        version,
+        status: next.game.status,
+        events,
+        waiting_for: seat_infos(&next)
+            .into_iter()
+            .filter(|s| s.waiting)
+            .collect(),
+    };
+    let mut step = Step::new(next);
+    step.seats = SeatWrite::Some(changed);
+    step.actions = actions;
+    step.outbox = outbox;
+    step.deadlines = step_deadlines;
+    Ok((step, outcome))
+}

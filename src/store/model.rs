@@ -1,0 +1,323 @@
+//! The plain data the store keeps and hands back. The service re-exports
+//! what the Discord layer needs.
+
+use crate::engine::{Action, Game, Seat, SidesRule};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+use std::str::FromStr;
+
+/// A game's id: what `/nanuk export` and every button name.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct GameId(pub i64);
+
+impl fmt::Display for GameId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.0)
+    }
+}
+
+impl FromStr for GameId {
+    type Err = std::num::ParseIntError;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        s.trim().trim_start_matches('#').parse().map(GameId)
+    }
+}
+
+/// Where a game is in its life.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum GameStatus {
+    Lobby,
+    Running,
+    Over,
+    Cancelled,
+}
+
+impl GameStatus {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            GameStatus::Lobby => "lobby",
+            GameStatus::Running => "running",
+            GameStatus::Over => "over",
+            GameStatus::Cancelled => "cancelled",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<GameStatus> {
+        [
+            GameStatus::Lobby,
+            GameStatus::Running,
+            GameStatus::Over,
+            GameStatus::Cancelled,
+        ]
+        .into_iter()
+        .find(|g| g.as_str() == s)
+    }
+
+    /// Lobby or running: the channel is taken.
+    pub fn is_open(self) -> bool {
+        matches!(self, GameStatus::Lobby | GameStatus::Running)
+    }
+}
+
+/// Why an AI plays a human's seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum StandInReason {
+    /// The turn timeout ran out. The player takes the seat back by acting.
+    TimedOut,
+    /// The player left (`/nanuk leave`).
+    Left,
+    /// The host or an admin kicked the player.
+    Kicked,
+    /// The host or an admin had an AI take the seat.
+    Replaced,
+}
+
+/// Who makes a seat's decisions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Controller {
+    Human,
+    /// An AI seat from the lobby.
+    Ai,
+    /// An AI standing in for the human in this seat.
+    StandIn(StandInReason),
+}
+
+impl Controller {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Controller::Human => "human",
+            Controller::Ai => "ai",
+            Controller::StandIn(StandInReason::TimedOut) => "timed_out",
+            Controller::StandIn(StandInReason::Left) => "left",
+            Controller::StandIn(StandInReason::Kicked) => "kicked",
+            Controller::StandIn(StandInReason::Replaced) => "replaced",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<Controller> {
+        Some(match s {
+            "human" => Controller::Human,
+            "ai" => Controller::Ai,
+            "timed_out" => Controller::StandIn(StandInReason::TimedOut),
+            "left" => Controller::StandIn(StandInReason::Left),
+            "kicked" => Controller::StandIn(StandInReason::Kicked),
+            "replaced" => Controller::StandIn(StandInReason::Replaced),
+            _ => return None,
+        })
+    }
+
+    /// The AI makes this seat's decisions.
+    pub fn is_ai(self) -> bool {
+        !matches!(self, Controller::Human)
+    }
+}
+
+/// What the host chose when opening the lobby.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameOptions {
+    /// Seasons to play (1 to 10).
+    pub seasons: u8,
+    pub sides: SidesRule,
+    /// After this many seconds on one decision an AI acts for the player.
+    pub turn_timeout_secs: Option<u64>,
+    /// After this many seconds on one decision the player is reminded.
+    pub reminder_secs: Option<u64>,
+}
+
+impl Default for GameOptions {
+    fn default() -> Self {
+        GameOptions {
+            seasons: 1,
+            sides: SidesRule::Secret,
+            turn_timeout_secs: None,
+            reminder_secs: None,
+        }
+    }
+}
+
+/// One game as stored.
+#[derive(Clone, Debug)]
+pub struct StoredGame {
+    pub id: GameId,
+    pub guild: u64,
+    pub channel: u64,
+    pub host: u64,
+    pub status: GameStatus,
+    pub options: GameOptions,
+    pub seed: Option<u64>,
+    pub version: u64,
+    pub action_count: u64,
+    /// The engine state, once started.
+    pub state: Option<Game>,
+    pub created_at: i64,
+    pub updated_at: i64,
+    pub started_at: Option<i64>,
+    pub finished_at: Option<i64>,
+}
+
+/// One seat as stored.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StoredSeat {
+    pub seat: Seat,
+    /// `None` for an AI seat.
+    pub user: Option<u64>,
+    pub name: String,
+    pub controller: Controller,
+    pub stood_in: bool,
+    pub token: u64,
+    pub final_score: Option<u32>,
+    pub winner: Option<bool>,
+}
+
+/// Who took a logged action.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ActorKind {
+    /// The seat's own player.
+    Player,
+    /// An AI seat.
+    Ai,
+    /// An AI standing in for the seat's player.
+    StandIn,
+}
+
+impl ActorKind {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ActorKind::Player => "player",
+            ActorKind::Ai => "ai",
+            ActorKind::StandIn => "stand_in",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<ActorKind> {
+        [ActorKind::Player, ActorKind::Ai, ActorKind::StandIn]
+            .into_iter()
+            .find(|a| a.as_str() == s)
+    }
+}
+
+/// One row of a game's action log.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LoggedAction {
+    pub seq: u64,
+    pub seat: Seat,
+    pub actor: ActorKind,
+    pub user: Option<u64>,
+    pub action: Action,
+    pub interaction: Option<u64>,
+    pub version: u64,
+    pub at: i64,
+}
+
+/// An undelivered (or delivered) outbox row; `payload` is the service's
+/// JSON.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OutboxRow {
+    pub id: i64,
+    pub game: GameId,
+    pub version: u64,
+    pub payload: String,
+    pub created_at: i64,
+}
+
+/// A Discord message the bot must find again.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum MessageSlot {
+    Lobby,
+    Board,
+    /// A seat's DM showing their hand.
+    Hand(Seat),
+    /// A seat's DM asking for a decision.
+    Prompt(Seat),
+}
+
+impl MessageSlot {
+    pub fn key(self) -> String {
+        match self {
+            MessageSlot::Lobby => "lobby".into(),
+            MessageSlot::Board => "board".into(),
+            MessageSlot::Hand(s) => format!("hand:{}", s.0),
+            MessageSlot::Prompt(s) => format!("prompt:{}", s.0),
+        }
+    }
+}
+
+/// Where a remembered message is, and when it was posted.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct StoredMessage {
+    pub channel: u64,
+    pub message: u64,
+    /// Unix milliseconds; Discord refuses edits to old messages, so the bot
+    /// re-posts instead of editing when this is over an hour ago.
+    pub created_at: i64,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum DeadlineKind {
+    Reminder,
+    Timeout,
+}
+
+impl DeadlineKind {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            DeadlineKind::Reminder => "reminder",
+            DeadlineKind::Timeout => "timeout",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<DeadlineKind> {
+        match s {
+            "reminder" => Some(DeadlineKind::Reminder),
+            "timeout" => Some(DeadlineKind::Timeout),
+            _ => None,
+        }
+    }
+}
+
+/// A pending reminder or turn timeout.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Deadline {
+    pub game: GameId,
+    pub seat: Seat,
+    pub kind: DeadlineKind,
+    pub due_at: i64,
+    pub token: u64,
+}
+
+/// One player's row in a finished game, for history and stats.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FinishedSeat {
+    pub seat: Seat,
+    pub user: Option<u64>,
+    pub name: String,
+    pub score: u32,
+    pub winner: bool,
+    pub stood_in: bool,
+}
+
+/// A finished game, for history.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FinishedGame {
+    pub id: GameId,
+    pub channel: u64,
+    pub finished_at: i64,
+    pub seats: Vec<FinishedSeat>,
+}
+
+/// One player's figures over a guild's finished games.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct PlayerTotals {
+    pub games: u64,
+    pub wins: u64,
+    pub total_score: u64,
+    /// Games in which an AI stood in for the player at some point.
+    pub stood_in_games: u64,
+    pub stood_in_wins: u64,
+}

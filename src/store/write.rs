@@ -1,0 +1,402 @@
+//! Writes: a new game, and a [`Change`] to an existing one, each in one
+//! transaction.
+
+use super::model::*;
+use super::rows::to_db;
+use super::{Store, StoreError};
+use crate::engine::{Game, Seat};
+use sqlx::{Sqlite, Transaction};
+
+/// A lobby being opened.
+#[derive(Clone, Debug)]
+pub struct NewGame {
+    pub guild: u64,
+    pub channel: u64,
+    pub host: u64,
+    pub options: GameOptions,
+    pub seats: Vec<StoredSeat>,
+    pub now: i64,
+    /// Outbox payloads, delivered in this order.
+    pub outbox: Vec<String>,
+}
+
+/// The game row's new values.
+#[derive(Clone, Debug)]
+pub struct GameUpdate<'a> {
+    pub status: GameStatus,
+    pub version: u64,
+    pub action_count: u64,
+    pub seed: Option<u64>,
+    pub state: Option<&'a Game>,
+    pub started_at: Option<i64>,
+    pub finished_at: Option<i64>,
+}
+
+#[derive(Clone, Debug, Default)]
+pub enum SeatChange<'a> {
+    #[default]
+    Unchanged,
+    /// The whole seat list (lobby changes renumber seats).
+    Replace(&'a [StoredSeat]),
+    /// These seats' rows are rewritten.
+    Update(Vec<&'a StoredSeat>),
+}
+
+/// One action for the log.
+#[derive(Clone, Debug)]
+pub struct NewAction {
+    pub seq: u64,
+    pub seat: Seat,
+    pub actor: ActorKind,
+    pub user: Option<u64>,
+    pub action: crate::engine::Action,
+    pub interaction: Option<u64>,
+}
+
+#[derive(Clone, Debug, Default)]
+pub struct DeadlineChange {
+    /// Drop every deadline of the game first.
+    pub clear_all: bool,
+    /// Drop this seat's deadlines of this kind (`None`: all kinds).
+    pub clear: Vec<(Seat, Option<DeadlineKind>)>,
+    /// Insert or replace.
+    pub set: Vec<Deadline>,
+}
+
+impl DeadlineChange {
+    pub fn is_empty(&self) -> bool {
+        !self.clear_all && self.clear.is_empty() && self.set.is_empty()
+    }
+}
+
+/// Everything one service operation changes in one game, committed
+/// atomically.
+#[derive(Clone, Debug)]
+pub struct Change<'a> {
+    pub game: GameId,
+    /// The version this change was computed from. The commit fails with
+    /// [`StoreError::Conflict`] if the stored version differs.
+    pub expected_version: u64,
+    pub now: i64,
+    /// `None`: the game row is not touched (e.g. a reminder).
+    pub update: Option<GameUpdate<'a>>,
+    pub seats: SeatChange<'a>,
+    pub actions: Vec<NewAction>,
+    /// Outbox payloads, delivered in this order.
+    pub outbox: Vec<String>,
+    pub deadlines: DeadlineChange,
+}
+
+impl<'a> Change<'a> {
+    pub fn new(game: GameId, expected_version: u64, now: i64) -> Change<'a> {
+        Change {
+            game,
+            expected_version,
+            now,
+            update: None,
+            seats: SeatChange::Unchanged,
+            actions: Vec::new(),
+            outbox: Vec::new(),
+            deadlines: DeadlineChange::default(),
+        }
+    }
+
+    /// The version outbox rows and actions are stamped with.
+    fn version(&self) -> u64 {
+        self.update
+            .as_ref()
+            .map_or(self.expected_version, |u| u.version)
+    }
+}
+
+fn is_unique_violation(e: &sqlx::Error) -> bool {
+    matches!(e, sqlx::Error::Database(d) if d.is_unique_violation())
+}
+
+impl Store {
+    /// Inserts a lobby with its seats and outbox rows. Fails with
+    /// [`StoreError::ChannelTaken`] if the channel has an open game.
+    pub async fn create_game(&self, new: &NewGame) -> Result<GameId, StoreError> {
+        let options = serde_json::to_string(&new.options)?;
+        let mut tx = self.write.begin().await?;
+        let id: i64 = sqlx::query_scalar(
+            "INSERT INTO games (guild_id, channel_id, host_id, status, options, seed, version, \
+             action_count, state, created_at, updated_at, started_at, finished_at) \
+             VALUES ($1, $2, $3, $4, $5, NULL, 1, 0, NULL, $6, $7, NULL, NULL) RETURNING id",
+        )
+        .bind(to_db(new.guild))
+        .bind(to_db(new.channel))
+        .bind(to_db(new.host))
+        .bind(GameStatus::Lobby.as_str())
+        .bind(options)
+        .bind(new.now)
+        .bind(new.now)
+        .fetch_one(&mut *tx)
+        .await
+        .map_err(|e| {
+            if is_unique_violation(&e) {
+                StoreError::ChannelTaken
+            } else {
+                e.into()
+            }
+        })?;
+        let game = GameId(id);
+        for seat in &new.seats {
+            insert_seat(&mut tx, game, seat).await?;
+        }
+        for payload in &new.outbox {
+            insert_outbox(&mut tx, game, 1, payload, new.now).await?;
+        }
+        tx.commit().await?;
+        Ok(game)
+    }
+
+    /// Commits `change` in one transaction.
+    pub async fn commit(&self, change: &Change<'_>) -> Result<(), StoreError> {
+        let state = match &change.update {
+            Some(GameUpdate {
+                state: Some(game), ..
+            }) => Some(serde_json::to_string(game)?),
+            _ => None,
+        };
+        let actions: Vec<String> = change
+            .actions
+            .iter()
+            .map(|a| serde_json::to_string(&a.action))
+            .collect::<Result<_, _>>()?;
+        let version = change.version();
+        let game = change.game;
+
+        let mut tx = self.write.begin().await?;
+        // The first statement writes, so the transaction takes the write
+        // lock at once, and checks nobody else moved the game on.
+        let updated = match &change.update {
+            Some(u) => sqlx::query(
+                "UPDATE games SET status = $1, version = $2, action_count = $3, seed = $4, \
+                 state = COALESCE($5, state), updated_at = $6, started_at = $7, finished_at = $8 \
+                 WHERE id = $9 AND version = $10",
+            )
+            .bind(u.status.as_str())
+            .bind(u.version as i64)
+            .bind(u.action_count as i64)
+            .bind(u.seed.map(to_db))
+            .bind(state)
+            .bind(change.now)
+            .bind(u.started_at)
+            .bind(u.finished_at)
+            .bind(game.0)
+            .bind(change.expected_version as i64)
+            .execute(&mut *tx)
+            .await?
+            .rows_affected(),
+            None => sqlx::query("UPDATE games SET updated_at = $1 WHERE id = $2 AND version = $3")
+                .bind(change.now)
+                .bind(game.0)
+                .bind(change.expected_version as i64)
+                .execute(&mut *tx)
+                .await?
+                .rows_affected(),
+        };
+        if updated != 1 {
+            return Err(StoreError::Conflict(game));
+        }
+
+        match &change.seats {
+            SeatChange::Unchanged => {}
+            SeatChange::Replace(seats) => {
+                sqlx::query("DELETE FROM seats WHERE game_id = $1")
+                    .bind(game.0)
+                    .execute(&mut *tx)
+                    .await?;
+                for seat in seats.iter() {
+                    insert_seat(&mut tx, game, seat).await?;
+                }
+            }
+            SeatChange::Update(seats) => {
+                for seat in seats {
+                    sqlx::query(
+                        "UPDATE seats SET user_id = $1, name = $2, controller = $3, stood_in = $4, \
+                         token = $5, final_score = $6, winner = $7 WHERE game_id = $8 AND seat = $9",
+                    )
+                    .bind(seat.user.map(to_db))
+                    .bind(&seat.name)
+                    .bind(seat.controller.as_str())
+                    .bind(seat.stood_in)
+                    .bind(seat.token as i64)
+                    .bind(seat.final_score.map(i64::from))
+                    .bind(seat.winner)
+                    .bind(game.0)
+                    .bind(i64::from(seat.seat.0))
+                    .execute(&mut *tx)
+                    .await?;
+                }
+            }
+        }
+
+        for (a, json) in change.actions.iter().zip(&actions) {
+            sqlx::query(
+                "INSERT INTO actions (game_id, seq, seat, actor, user_id, action, interaction_id, \
+                 version, at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
+            )
+            .bind(game.0)
+            .bind(a.seq as i64)
+            .bind(i64::from(a.seat.0))
+            .bind(a.actor.as_str())
+            .bind(a.user.map(to_db))
+            .bind(json)
+            .bind(a.interaction.map(to_db))
+            .bind(version as i64)
+            .bind(change.now)
+            .execute(&mut *tx)
+            .await
+            .map_err(|e| {
+                if is_unique_violation(&e) && a.interaction.is_some() {
+                    StoreError::DuplicateInteraction
+                } else {
+                    e.into()
+                }
+            })?;
+        }
+
+        for payload in &change.outbox {
+            insert_outbox(&mut tx, game, version, payload, change.now).await?;
+        }
+
+        let d = &change.deadlines;
+        if d.clear_all {
+            sqlx::query("DELETE FROM deadlines WHERE game_id = $1")
+                .bind(game.0)
+                .execute(&mut *tx)
+                .await?;
+        }
+        for (seat, kind) in &d.clear {
+            match kind {
+                Some(kind) => {
+                    sqlx::query(
+                        "DELETE FROM deadlines WHERE game_id = $1 AND seat = $2 AND kind = $3",
+                    )
+                    .bind(game.0)
+                    .bind(i64::from(seat.0))
+                    .bind(kind.as_str())
+                    .execute(&mut *tx)
+                    .await?
+                }
+                None => {
+                    sqlx::query("DELETE FROM deadlines WHERE game_id = $1 AND seat = $2")
+                        .bind(game.0)
+                        .bind(i64::from(seat.0))
+                        .execute(&mut *tx)
+                        .await?
+                }
+            };
+        }
+        for dl in &d.set {
+            sqlx::query(
+                "INSERT INTO deadlines (game_id, seat, kind, due_at, token) VALUES ($1, $2, $3, $4, $5) \
+                 ON CONFLICT (game_id, seat, kind) DO UPDATE SET due_at = excluded.due_at, \
+                 token = excluded.token",
+            )
+            .bind(dl.game.0)
+            .bind(i64::from(dl.seat.0))
+            .bind(dl.kind.as_str())
+            .bind(dl.due_at)
+            .bind(dl.token as i64)
+            .execute(&mut *tx)
+            .await?;
+        }
+
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// Marks outbox rows as delivered.
+    pub async fn mark_delivered(&self, ids: &[i64], now: i64) -> Result<(), StoreError> {
+        let mut tx = self.write.begin().await?;
+        for id in ids {
+            sqlx::query(
+                "UPDATE outbox SET delivered_at = $1 WHERE id = $2 AND delivered_at IS NULL",
+            )
+            .bind(now)
+            .bind(id)
+            .execute(&mut *tx)
+            .await?;
+        }
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// Remembers (or replaces) where a Discord message is.
+    pub async fn set_message(
+        &self,
+        game: GameId,
+        slot: MessageSlot,
+        message: StoredMessage,
+    ) -> Result<(), StoreError> {
+        sqlx::query(
+            "INSERT INTO messages (game_id, slot, channel_id, message_id, created_at) \
+             VALUES ($1, $2, $3, $4, $5) ON CONFLICT (game_id, slot) DO UPDATE SET \
+             channel_id = excluded.channel_id, message_id = excluded.message_id, \
+             created_at = excluded.created_at",
+        )
+        .bind(game.0)
+        .bind(slot.key())
+        .bind(to_db(message.channel))
+        .bind(to_db(message.message))
+        .bind(message.created_at)
+        .execute(&self.write)
+        .await?;
+        Ok(())
+    }
+
+    pub async fn forget_message(&self, game: GameId, slot: MessageSlot) -> Result<(), StoreError> {
+        sqlx::query("DELETE FROM messages WHERE game_id = $1 AND slot = $2")
+            .bind(game.0)
+            .bind(slot.key())
+            .execute(&self.write)
+            .await?;
+        Ok(())
+    }
+}
+
+async fn insert_seat(
+    tx: &mut Transaction<'_, Sqlite>,
+    game: GameId,
+    seat: &StoredSeat,
+) -> Result<(), StoreError> {
+    sqlx::query(
+        "INSERT INTO seats (game_id, seat, user_id, name, controller, stood_in, token, \
+         final_score, winner) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
+    )
+    .bind(game.0)
+    .bind(i64::from(seat.seat.0))
+    .bind(seat.user.map(to_db))
+    .bind(&seat.name)
+    .bind(seat.controller.as_str())
+    .bind(seat.stood_in)
+    .bind(seat.token as i64)
+    .bind(seat.final_score.map(i64::from))
+    .bind(seat.winner)
+    .execute(&mut **tx)
+    .await?;
+    Ok(())
+}
+
+async fn insert_outbox(
+    tx: &mut Transaction<'_, Sqlite>,
+    game: GameId,
+    version: u64,
+    payload: &str,
+    now: i64,
+) -> Result<(), StoreError> {
+    sqlx::query(
+        "INSERT INTO outbox (game_id, version, payload, created_at, delivered_at) \
+         VALUES ($1, $2, $3, $4, NULL)",
+    )
+    .bind(game.0)
+    .bind(version as i64)
+    .bind(payload)
+    .bind(now)
+    .execute(&mut **tx)
+    .await?;
+    Ok(())
+}

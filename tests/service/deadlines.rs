@@ -1,0 +1,179 @@
+//! Reminders and turn timeouts, with a hand-moved clock.
+
+use super::support::*;
+use nanuk::engine::{Action, PhaseView, Side};
+use nanuk::service::{Controller, DeadlineKind, Delivery, GameOptions, StandInReason};
+use nanuk::store::ActorKind;
+use sqlx::sqlite::{SqliteConnectOptions, SqlitePoolOptions};
+
+fn timed() -> GameOptions {
+    GameOptions {
+        reminder_secs: Some(600),
+        turn_timeout_secs: Some(3600),
+        ..GameOptions::default()
+    }
+}
+
+#[sqlx::test]
+async fn reminder_then_timeout_then_the_player_returns(
+    _: SqlitePoolOptions,
+    opts: SqliteConnectOptions,
+) {
+    let (svc, clock) = service(opts).await;
+    let id = started_in(&svc, CHANNEL, 5, 0, timed()).await;
+    let (user, _, _) = next_move(&svc, id).await.unwrap();
+    let seat = svc.player_view(id, user).await.unwrap().seat.seat;
+    let dl = svc.store().deadlines_of(id).await.unwrap();
+    assert_eq!(dl.len(), 2, "{dl:?}");
+    assert!(dl.iter().all(|d| d.seat == seat));
+    assert_eq!(svc.next_deadline().await.unwrap(), Some(T0 + 600_000));
+
+    // Nothing is due yet.
+    clock.advance_secs(599);
+    assert!(svc.fire_due().await.unwrap().is_empty());
+    // The reminder.
+    clock.advance_secs(1);
+    let fired = svc.fire_due().await.unwrap();
+    assert_eq!(fired.len(), 1);
+    assert_eq!(fired[0].kind, DeadlineKind::Reminder);
+    let last = svc.pending_deliveries_of(id, 1000).await.unwrap();
+    assert_eq!(
+        last.last().unwrap().delivery,
+        Delivery::Reminder {
+            seat,
+            last_one: false
+        }
+    );
+    assert!(svc.fire_due().await.unwrap().is_empty(), "reminded once");
+
+    // The timeout: the AI acts for the seat.
+    clock.advance_secs(3000);
+    let fired = svc.fire_due().await.unwrap();
+    assert_eq!(fired.len(), 1);
+    assert_eq!(fired[0].kind, DeadlineKind::Timeout);
+    let table = svc.table(id).await.unwrap();
+    assert_eq!(
+        table.seats[seat.index()].controller,
+        Controller::StandIn(StandInReason::TimedOut)
+    );
+    let log = svc.store().actions(id).await.unwrap();
+    assert_eq!((log[0].seat, log[0].actor), (seat, ActorKind::StandIn));
+    assert!(
+        svc.pending_deliveries_of(id, 1000)
+            .await
+            .unwrap()
+            .iter()
+            .any(|d| d.delivery == Delivery::TimedOut { seat })
+    );
+    // The next seat's deadlines run from now.
+    let dl = svc.store().deadlines_of(id).await.unwrap();
+    assert!(dl.iter().all(|d| d.seat != seat));
+    assert!(dl.iter().all(|d| d.due_at > clock_now(&clock)));
+
+    // The player comes back: acting (even out of turn) takes the seat back.
+    let err = svc
+        .act(id, user, Action::Doom, None, None)
+        .await
+        .unwrap_err();
+    assert!(
+        matches!(err, nanuk::service::ServiceError::NotYourTurn { .. }),
+        "{err:?}"
+    );
+    assert_eq!(
+        svc.table(id).await.unwrap().seats[seat.index()].controller,
+        Controller::Human
+    );
+    assert!(
+        svc.pending_deliveries_of(id, 1000)
+            .await
+            .unwrap()
+            .iter()
+            .any(|d| d.delivery == Delivery::SeatReclaimed { seat })
+    );
+    let stats_seat = &svc.table(id).await.unwrap().seats[seat.index()];
+    assert!(stats_seat.stood_in, "marked for stats");
+    play_to_end(&svc, id).await;
+    assert!(svc.verify_all().await.unwrap().ok());
+}
+
+fn clock_now(clock: &nanuk::service::ManualClock) -> i64 {
+    use nanuk::service::Clock;
+    clock.now_ms()
+}
+
+#[sqlx::test]
+async fn acting_clears_and_renews_deadlines(_: SqlitePoolOptions, opts: SqliteConnectOptions) {
+    let (svc, clock) = service(opts).await;
+    let id = started_in(&svc, CHANNEL, 5, 0, timed()).await;
+    let (user, _, _) = next_move(&svc, id).await.unwrap();
+    let seat = svc.player_view(id, user).await.unwrap().seat.seat;
+    clock.advance_secs(100);
+    play_one(&svc, id).await.unwrap();
+    let dl = svc.store().deadlines_of(id).await.unwrap();
+    assert_eq!(dl.len(), 2);
+    assert!(dl.iter().all(|d| d.seat != seat));
+    let reminder = dl
+        .iter()
+        .find(|d| d.kind == DeadlineKind::Reminder)
+        .unwrap();
+    assert_eq!(reminder.due_at, clock_now(&clock) + 600_000);
+    // A game with no timers has no deadlines.
+    let other = started_in(&svc, CHANNEL + 1, 5, 0, GameOptions::default()).await;
+    assert!(svc.store().deadlines_of(other).await.unwrap().is_empty());
+}
+
+#[sqlx::test]
+async fn the_last_one_a_secret_choice_waits_for(_: SqlitePoolOptions, opts: SqliteConnectOptions) {
+    let (svc, clock) = service(opts).await;
+    let id = started_in(&svc, CHANNEL, 5, 0, timed()).await;
+    // Boast and doom, then all but one choose their side.
+    loop {
+        let table = svc.table(id).await.unwrap();
+        if matches!(
+            table.public.as_ref().unwrap().phase,
+            PhaseView::ChoosingSides { .. }
+        ) {
+            break;
+        }
+        play_one(&svc, id).await.unwrap();
+    }
+    let table = svc.table(id).await.unwrap();
+    let waiting: Vec<_> = table.waiting_for().into_iter().cloned().collect();
+    assert!(waiting.len() >= 2);
+    for s in &waiting[1..] {
+        svc.act(
+            id,
+            s.user.unwrap(),
+            Action::Side(Side::Hunt),
+            Some(s.token),
+            None,
+        )
+        .await
+        .unwrap();
+    }
+    let last = &waiting[0];
+    clock.advance_secs(600);
+    let fired = svc.fire_due().await.unwrap();
+    assert_eq!(fired.len(), 1, "{fired:?}");
+    let pending = svc.pending_deliveries_of(id, 1000).await.unwrap();
+    assert_eq!(
+        pending.last().unwrap().delivery,
+        Delivery::Reminder {
+            seat: last.seat,
+            last_one: true
+        }
+    );
+}
+
+#[sqlx::test]
+async fn deadlines_of_a_cancelled_game_are_dropped(
+    _: SqlitePoolOptions,
+    opts: SqliteConnectOptions,
+) {
+    let (svc, clock) = service(opts).await;
+    let id = started_in(&svc, CHANNEL, 5, 0, timed()).await;
+    svc.cancel(id, &player(0)).await.unwrap();
+    assert!(svc.store().deadlines_of(id).await.unwrap().is_empty());
+    clock.advance_secs(10_000);
+    assert!(svc.fire_due().await.unwrap().is_empty());
+}

@@ -1,0 +1,275 @@
+//! Lobbies: open, join, leave, AI seats, start, cancel, and their refusals.
+
+use super::support::*;
+use nanuk::service::{Controller, Delivery, GameOptions, GameStatus, ServiceError};
+use sqlx::sqlite::{SqliteConnectOptions, SqlitePoolOptions};
+
+#[sqlx::test]
+async fn lobby_opens_with_the_host_seated(_: SqlitePoolOptions, opts: SqliteConnectOptions) {
+    let (svc, _) = service(opts).await;
+    let out = svc
+        .create_lobby(GUILD, CHANNEL, &player(0), GameOptions::default())
+        .await
+        .unwrap();
+    assert_eq!(out.status, GameStatus::Lobby);
+    let table = svc.table(out.game).await.unwrap();
+    assert_eq!(table.seats.len(), 1);
+    assert_eq!(table.seats[0].user, Some(player(0).user));
+    assert_eq!(table.seats[0].name, "P0");
+    assert!(table.public.is_none());
+    let found = svc.game_in_channel(CHANNEL).await.unwrap().unwrap();
+    assert_eq!(found.id, out.game);
+    assert_eq!((found.guild, found.host), (GUILD, player(0).user));
+    let pending = svc.pending_deliveries(10).await.unwrap();
+    assert_eq!(pending.len(), 1);
+    assert_eq!(pending[0].delivery, Delivery::Lobby);
+}
+
+#[sqlx::test]
+async fn a_second_game_in_a_channel_names_the_first(
+    _: SqlitePoolOptions,
+    opts: SqliteConnectOptions,
+) {
+    let (svc, _) = service(opts).await;
+    let first = svc
+        .create_lobby(GUILD, CHANNEL, &player(0), GameOptions::default())
+        .await
+        .unwrap()
+        .game;
+    let err = svc
+        .create_lobby(GUILD, CHANNEL, &player(1), GameOptions::default())
+        .await
+        .unwrap_err();
+    match &err {
+        ServiceError::ChannelBusy { existing } => assert_eq!(*existing, first),
+        e => panic!("{e:?}"),
+    }
+    assert!(err.to_string().contains(&format!("#{first}")), "{err}");
+    // Another channel is free.
+    svc.create_lobby(GUILD, CHANNEL + 1, &player(1), GameOptions::default())
+        .await
+        .unwrap();
+}
+
+#[sqlx::test]
+async fn bad_options_are_refused(_: SqlitePoolOptions, opts: SqliteConnectOptions) {
+    let (svc, _) = service(opts).await;
+    for options in [
+        GameOptions {
+            seasons: 0,
+            ..GameOptions::default()
+        },
+        GameOptions {
+            seasons: 11,
+            ..GameOptions::default()
+        },
+        GameOptions {
+            turn_timeout_secs: Some(5),
+            ..GameOptions::default()
+        },
+    ] {
+        is(
+            svc.create_lobby(GUILD, CHANNEL, &player(0), options).await,
+            |e| matches!(e, ServiceError::BadOptions(_)),
+        );
+    }
+}
+
+#[sqlx::test]
+async fn join_and_leave(_: SqlitePoolOptions, opts: SqliteConnectOptions) {
+    let (svc, _) = service(opts).await;
+    let id = svc
+        .create_lobby(GUILD, CHANNEL, &player(0), GameOptions::default())
+        .await
+        .unwrap()
+        .game;
+    svc.join(id, &player(1)).await.unwrap();
+    svc.join(id, &player(2)).await.unwrap();
+    is(svc.join(id, &player(1)).await, |e| {
+        matches!(e, ServiceError::AlreadyJoined)
+    });
+    svc.leave(id, player(1).user).await.unwrap();
+    is(svc.leave(id, player(1).user).await, |e| {
+        matches!(e, ServiceError::NotInLobby)
+    });
+    let table = svc.table(id).await.unwrap();
+    let names: Vec<_> = table.seats.iter().map(|s| s.name.as_str()).collect();
+    assert_eq!(names, ["P0", "P2"]);
+    assert_eq!(table.seats[1].seat.0, 1, "seats renumber in join order");
+    assert_eq!(svc.active_games(player(2).user).await.unwrap().len(), 1);
+    assert!(svc.active_games(player(1).user).await.unwrap().is_empty());
+}
+
+#[sqlx::test]
+async fn the_lobby_holds_eight(_: SqlitePoolOptions, opts: SqliteConnectOptions) {
+    let (svc, _) = service(opts).await;
+    let id = svc
+        .create_lobby(GUILD, CHANNEL, &player(0), GameOptions::default())
+        .await
+        .unwrap()
+        .game;
+    for n in 1..6 {
+        svc.join(id, &player(n)).await.unwrap();
+    }
+    svc.add_ai(id, &player(0)).await.unwrap();
+    svc.add_ai(id, &player(0)).await.unwrap();
+    is(svc.join(id, &player(9)).await, |e| {
+        matches!(e, ServiceError::LobbyFull)
+    });
+    is(svc.add_ai(id, &player(0)).await, |e| {
+        matches!(e, ServiceError::LobbyFull)
+    });
+}
+
+#[sqlx::test]
+async fn only_the_host_or_an_admin_manages_the_lobby(
+    _: SqlitePoolOptions,
+    opts: SqliteConnectOptions,
+) {
+    let (svc, _) = service(opts).await;
+    let id = svc
+        .create_lobby(GUILD, CHANNEL, &player(0), GameOptions::default())
+        .await
+        .unwrap()
+        .game;
+    svc.join(id, &player(1)).await.unwrap();
+    let err = svc.add_ai(id, &player(1)).await.unwrap_err();
+    assert!(matches!(err, ServiceError::NotHost { .. }));
+    assert_eq!(
+        err.to_string(),
+        "Only the host (P0) or someone with Manage Server can do that."
+    );
+    is(svc.start(id, &player(1)).await, |e| {
+        matches!(e, ServiceError::NotHost { .. })
+    });
+    is(svc.cancel(id, &player(1)).await, |e| {
+        matches!(e, ServiceError::NotHost { .. })
+    });
+    is(svc.remove_ai(id, &player(1)).await, |e| {
+        matches!(e, ServiceError::NotHost { .. })
+    });
+    // An admin may.
+    svc.add_ai(id, &player(1).admin()).await.unwrap();
+    svc.remove_ai(id, &player(1).admin()).await.unwrap();
+    is(svc.remove_ai(id, &player(0)).await, |e| {
+        matches!(e, ServiceError::NoAiSeat)
+    });
+}
+
+#[sqlx::test]
+async fn start_needs_five_to_eight(_: SqlitePoolOptions, opts: SqliteConnectOptions) {
+    let (svc, _) = service(opts).await;
+    let id = svc
+        .create_lobby(GUILD, CHANNEL, &player(0), GameOptions::default())
+        .await
+        .unwrap()
+        .game;
+    for n in 1..4 {
+        svc.join(id, &player(n)).await.unwrap();
+    }
+    let err = svc.start(id, &player(0)).await.unwrap_err();
+    assert!(
+        matches!(err, ServiceError::WrongSeatCount { seats: 4 }),
+        "{err:?}"
+    );
+    svc.add_ai(id, &player(0)).await.unwrap();
+    let out = svc.start(id, &player(0)).await.unwrap();
+    assert_eq!(out.status, GameStatus::Running);
+    assert!(!out.events.is_empty());
+    assert!(!out.waiting_for.is_empty());
+    is(svc.start(id, &player(0)).await, |e| {
+        matches!(e, ServiceError::AlreadyStarted)
+    });
+    is(svc.join(id, &player(7)).await, |e| {
+        matches!(e, ServiceError::AlreadyStarted)
+    });
+}
+
+#[sqlx::test]
+async fn start_deals_and_queues_what_to_show(_: SqlitePoolOptions, opts: SqliteConnectOptions) {
+    let (svc, _) = service(opts).await;
+    let id = started(&svc, 4, 1).await;
+    let table = svc.table(id).await.unwrap();
+    let public = table.public.expect("started");
+    assert_eq!(public.seats.len(), 5);
+    assert_eq!(table.seats[4].controller, Controller::Ai);
+    // Seats in join order.
+    let names: Vec<_> = table.seats.iter().map(|s| s.name.as_str()).collect();
+    assert_eq!(names, ["P0", "P1", "P2", "P3", "AI 1"]);
+    // Every human sees their hand; every seat got a fresh token.
+    for n in 0..4 {
+        let pv = svc.player_view(id, player(n).user).await.unwrap();
+        assert_eq!(pv.view.as_ref().unwrap().hand.len(), 3);
+        assert_eq!(pv.info.channel, CHANNEL);
+        assert_eq!(pv.info.guild, GUILD);
+    }
+    let start_version = svc.info(id).await.unwrap().version;
+    assert!(table.seats.iter().all(|s| s.token == start_version));
+    let kinds: Vec<Delivery> = svc
+        .pending_deliveries_of(id, 100)
+        .await
+        .unwrap()
+        .into_iter()
+        .map(|d| d.delivery)
+        .collect();
+    // Lobby x 5 (open, 3 joins, add AI), then the start.
+    let start = &kinds[5..];
+    assert_eq!(start[0], Delivery::Lobby);
+    assert!(matches!(start[1], Delivery::Announce { .. }));
+    assert_eq!(start[2], Delivery::Board);
+    let hands: Vec<_> = start
+        .iter()
+        .filter_map(|d| match d {
+            Delivery::Hand { seat } => Some(seat.0),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(hands, [0, 1, 2, 3], "DMs for the humans only");
+}
+
+#[sqlx::test]
+async fn cancel_frees_the_channel(_: SqlitePoolOptions, opts: SqliteConnectOptions) {
+    let (svc, _) = service(opts).await;
+    let id = started(&svc, 5, 0).await;
+    let out = svc.cancel(id, &player(0)).await.unwrap();
+    assert_eq!(out.status, GameStatus::Cancelled);
+    assert!(svc.game_in_channel(CHANNEL).await.unwrap().is_none());
+    is(svc.cancel(id, &player(0)).await, |e| {
+        matches!(e, ServiceError::Cancelled)
+    });
+    let (user, _, action) = (player(1).user, 0, nanuk::engine::Action::Doom);
+    is(svc.act(id, user, action, None, None).await, |e| {
+        matches!(e, ServiceError::Cancelled)
+    });
+    let last = svc.pending_deliveries_of(id, 100).await.unwrap();
+    assert_eq!(last.last().unwrap().delivery, Delivery::Cancelled);
+    svc.create_lobby(GUILD, CHANNEL, &player(3), GameOptions::default())
+        .await
+        .unwrap();
+}
+
+#[sqlx::test]
+async fn kick_from_a_lobby_removes_the_seat(_: SqlitePoolOptions, opts: SqliteConnectOptions) {
+    let (svc, _) = service(opts).await;
+    let id = svc
+        .create_lobby(GUILD, CHANNEL, &player(0), GameOptions::default())
+        .await
+        .unwrap()
+        .game;
+    svc.join(id, &player(1)).await.unwrap();
+    is(svc.kick(id, &player(1), player(0).user).await, |e| {
+        matches!(e, ServiceError::NotHost { .. })
+    });
+    svc.kick(id, &player(0), player(1).user).await.unwrap();
+    is(svc.kick(id, &player(0), player(1).user).await, |e| {
+        matches!(e, ServiceError::PlayerNotInGame)
+    });
+    assert_eq!(svc.table(id).await.unwrap().seats.len(), 1);
+}
+
+#[sqlx::test]
+async fn unknown_games_are_named(_: SqlitePoolOptions, opts: SqliteConnectOptions) {
+    let (svc, _) = service(opts).await;
+    let err = svc.table(nanuk::service::GameId(99)).await.unwrap_err();
+    assert_eq!(err.to_string(), "There is no game #99.");
+}

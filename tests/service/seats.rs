@@ -1,0 +1,91 @@
+//! Seats handed to the AI: leave, kick, replace.
+
+use super::support::*;
+use nanuk::engine::Action;
+use nanuk::service::{Controller, Delivery, ServiceError, StandInReason};
+use nanuk::store::ActorKind;
+use sqlx::sqlite::{SqliteConnectOptions, SqlitePoolOptions};
+
+#[sqlx::test]
+async fn leaving_hands_the_seat_to_the_ai(_: SqlitePoolOptions, opts: SqliteConnectOptions) {
+    let (svc, _) = service(opts).await;
+    let id = started(&svc, 5, 0).await;
+    // The seat the game waits for leaves: the AI moves for it at once.
+    let (user, _, _) = next_move(&svc, id).await.unwrap();
+    let seat = svc.player_view(id, user).await.unwrap().seat.seat;
+    let out = svc.leave_game(id, user).await.unwrap();
+    assert!(!out.events.is_empty(), "the AI played the seat");
+    let table = svc.table(id).await.unwrap();
+    assert_eq!(
+        table.seats[seat.index()].controller,
+        Controller::StandIn(StandInReason::Left)
+    );
+    assert!(table.seats[seat.index()].stood_in);
+    let log = svc.store().actions(id).await.unwrap();
+    assert_eq!(log[0].seat, seat);
+    assert_eq!(log[0].actor, ActorKind::StandIn);
+    let deliveries = svc.pending_deliveries_of(id, 1000).await.unwrap();
+    assert!(deliveries.iter().any(|d| d.delivery
+        == Delivery::SeatReplaced {
+            seat,
+            reason: StandInReason::Left
+        }));
+    // They cannot act any more, and the game is no longer theirs.
+    is(svc.act(id, user, Action::Doom, None, None).await, |e| {
+        matches!(e, ServiceError::SeatGivenUp)
+    });
+    is(svc.leave_game(id, user).await, |e| {
+        matches!(e, ServiceError::SeatGivenUp)
+    });
+    assert!(svc.active_games(user).await.unwrap().is_empty());
+    // The game still finishes, and stats mark the stand-in.
+    play_to_end(&svc, id).await;
+    let stats = svc.stats(GUILD, user).await.unwrap();
+    assert_eq!((stats.games, stats.stood_in_games), (1, 1));
+    assert!(svc.history(GUILD, 5).await.unwrap()[0].seats[seat.index()].stood_in);
+}
+
+#[sqlx::test]
+async fn leave_game_in_a_lobby_leaves_the_lobby(_: SqlitePoolOptions, opts: SqliteConnectOptions) {
+    let (svc, _) = service(opts).await;
+    let id = svc
+        .create_lobby(GUILD, CHANNEL, &player(0), Default::default())
+        .await
+        .unwrap()
+        .game;
+    svc.join(id, &player(1)).await.unwrap();
+    svc.leave_game(id, player(1).user).await.unwrap();
+    assert_eq!(svc.table(id).await.unwrap().seats.len(), 1);
+}
+
+#[sqlx::test]
+async fn kick_and_replace(_: SqlitePoolOptions, opts: SqliteConnectOptions) {
+    let (svc, _) = service(opts).await;
+    let id = started(&svc, 5, 0).await;
+    is(svc.kick(id, &player(2), player(3).user).await, |e| {
+        matches!(e, ServiceError::NotHost { .. })
+    });
+    is(svc.kick(id, &player(0), 4242).await, |e| {
+        matches!(e, ServiceError::PlayerNotInGame)
+    });
+    svc.kick(id, &player(0), player(3).user).await.unwrap();
+    let table = svc.table(id).await.unwrap();
+    assert_eq!(
+        table.seats[3].controller,
+        Controller::StandIn(StandInReason::Kicked)
+    );
+    is(svc.kick(id, &player(0), player(3).user).await, |e| {
+        matches!(e, ServiceError::AlreadyAi)
+    });
+    // An admin who is not the host replaces a seat.
+    let admin = nanuk::service::Actor::new(9999, "Mod").admin();
+    svc.replace_with_ai(id, &admin, nanuk::engine::Seat(4))
+        .await
+        .unwrap();
+    assert_eq!(
+        svc.table(id).await.unwrap().seats[4].controller,
+        Controller::StandIn(StandInReason::Replaced)
+    );
+    play_to_end(&svc, id).await;
+    assert!(svc.verify_all().await.unwrap().ok());
+}
