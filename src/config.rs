@@ -3,9 +3,7 @@
 
 use std::fmt;
 
-/// The default database: a SQLite file beside where the bot runs, created
-/// if missing.
-pub const DEFAULT_DATABASE_URL: &str = "sqlite://nanuk.db?mode=rwc";
+pub use crate::store::DEFAULT_DATABASE_URL;
 
 /// The bot token. Its `Debug` and `Display` never show it, so logging a
 /// config (or an error holding one) cannot leak it.
