@@ -6,6 +6,7 @@
 //! one. The acting seat is never in the id: it comes from who pressed.
 
 use crate::engine::{Animal, Boast, Card, Side};
+use crate::store::GameId;
 use std::fmt;
 
 /// What a control does.
@@ -48,14 +49,14 @@ pub enum DraftPart {
 /// A parsed component id.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ControlId {
-    pub game: i64,
+    pub game: GameId,
     /// The decision token the control was drawn for (0 where none applies).
     pub token: u64,
     pub control: Control,
 }
 
 impl ControlId {
-    pub fn new(game: i64, token: u64, control: Control) -> ControlId {
+    pub fn new(game: GameId, token: u64, control: Control) -> ControlId {
         ControlId {
             game,
             token,
@@ -68,7 +69,7 @@ impl ControlId {
         if parts.next()? != "nk" {
             return None;
         }
-        let game = parts.next()?.parse().ok()?;
+        let game = GameId(parts.next()?.parse().ok()?);
         let token = parts.next()?.parse().ok()?;
         let verb = parts.next()?;
         let args: Vec<&str> = parts.collect();
@@ -113,7 +114,7 @@ impl ControlId {
 
 impl fmt::Display for ControlId {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "nk:{}:{}:", self.game, self.token)?;
+        write!(f, "nk:{}:{}:", self.game.0, self.token)?;
         let boast = |f: &mut fmt::Formatter<'_>, verb: &str, b: &Boast| {
             write!(f, "{verb}:{}:{}:{}", b.count, b.animal.code(), b.days)
         };
@@ -206,7 +207,7 @@ mod tests {
             Control::Pick,
         ];
         for control in controls {
-            let id = ControlId::new(i64::MAX, u64::MAX, control);
+            let id = ControlId::new(GameId(i64::MAX), u64::MAX, control);
             let text = id.to_string();
             assert!(text.len() <= 100, "{text} is {} long", text.len());
             assert_eq!(ControlId::parse(&text), Some(id), "{text}");

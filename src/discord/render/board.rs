@@ -11,7 +11,7 @@ use crate::engine::{DayDraw, Hunt, NanukCheck, PhaseView, PublicView, Seat, Side
 
 /// What the board needs besides the view.
 pub struct BoardContext<'a> {
-    pub game: i64,
+    pub game: crate::store::GameId,
     pub names: &'a Names,
     /// The picker's decision token, for the pick menu.
     pub pick_token: u64,

@@ -14,7 +14,7 @@ use crate::engine::{
 
 /// What the hand screen needs besides the seat's view.
 pub struct HandContext<'a> {
-    pub game: i64,
+    pub game: crate::store::GameId,
     pub names: &'a Names,
     /// The seat's decision token, put into every control.
     pub token: u64,

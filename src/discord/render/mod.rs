@@ -6,6 +6,7 @@ pub mod announce;
 pub mod board;
 pub mod cards;
 pub mod hand;
+pub mod lobby;
 
 use crate::engine::Seat;
 

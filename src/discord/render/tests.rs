@@ -50,7 +50,7 @@ fn every_screen_of_random_games_fits_discords_limits() {
         let notes = vec!["⏱️ The AI played for someone who timed out.".to_string()];
         loop {
             let ctx = BoardContext {
-                game: i64::MAX,
+                game: crate::store::GameId(i64::MAX),
                 names: &names,
                 pick_token: u64::MAX,
                 notes: &notes,
@@ -59,7 +59,7 @@ fn every_screen_of_random_games_fits_discords_limits() {
             for s in 0..seats {
                 let view = game.seat_view(Seat(s));
                 let ctx = HandContext {
-                    game: i64::MAX,
+                    game: crate::store::GameId(i64::MAX),
                     names: &names,
                     token: u64::MAX,
                     location: "#a-very-long-channel-name-for-the-arctic in The Frozen North Hunting Society",
@@ -83,4 +83,56 @@ fn every_screen_of_random_games_fits_discords_limits() {
         }
     }
     assert!(screens > 10_000, "{screens} screens checked");
+}
+
+#[test]
+fn the_lobby_fits_and_start_waits_for_five_seats() {
+    use crate::discord::screen::Row;
+    use crate::service::{GameInfo, SeatInfo, TableView};
+    use crate::store::{Controller, GameId, GameOptions, GameStatus};
+    for n in 0..=8u8 {
+        let table = TableView {
+            info: GameInfo {
+                id: GameId(i64::MAX),
+                guild: u64::MAX,
+                channel: u64::MAX,
+                host: u64::MAX,
+                status: GameStatus::Lobby,
+                options: GameOptions {
+                    seasons: 10,
+                    turn_timeout_secs: Some(86_400),
+                    reminder_secs: Some(3_600),
+                    ..GameOptions::default()
+                },
+                version: 1,
+                created_at: 0,
+                started_at: None,
+                finished_at: None,
+            },
+            seats: (0..n)
+                .map(|i| SeatInfo {
+                    seat: Seat(i),
+                    user: (i % 2 == 0).then_some(u64::from(i)),
+                    name: names(8).names[i as usize].clone(),
+                    controller: if i % 2 == 0 { Controller::Human } else { Controller::Ai },
+                    stood_in: false,
+                    token: 0,
+                    waiting: false,
+                })
+                .collect(),
+            public: None,
+        };
+        let screen = super::lobby::lobby(&table);
+        fits(&screen, "the lobby");
+        let start = screen
+            .rows
+            .iter()
+            .flat_map(|r| match r {
+                Row::Buttons(b) => b.clone(),
+                Row::Select(_) => Vec::new(),
+            })
+            .find(|b| b.label == "Start")
+            .unwrap();
+        assert_eq!(start.disabled, n < 5, "{n} seats");
+    }
 }

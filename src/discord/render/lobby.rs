@@ -1,0 +1,127 @@
+//! The lobby: who has joined, the game's options, and the buttons to join,
+//! leave, add or remove AI seats, start and cancel.
+
+use super::{colour, escape};
+use crate::discord::ids::{Control, ControlId};
+use crate::discord::screen::{Button, Embed, Row, Screen, Style};
+use crate::engine::SidesRule;
+use crate::engine::seat::{MAX_SEATS, MIN_SEATS};
+use crate::service::TableView;
+use crate::store::{Controller, GameStatus};
+
+/// "2 hours", "90 minutes", "45 seconds".
+pub fn duration(secs: u64) -> String {
+    let plural = |n: u64, unit: &str| {
+        if n == 1 {
+            format!("1 {unit}")
+        } else {
+            format!("{n} {unit}s")
+        }
+    };
+    if secs >= 3600 && secs % 3600 == 0 {
+        plural(secs / 3600, "hour")
+    } else if secs >= 60 && secs % 60 == 0 {
+        plural(secs / 60, "minute")
+    } else {
+        plural(secs, "second")
+    }
+}
+
+/// The seat's name with a robot for AI seats.
+pub fn seat_label(name: &str, controller: Controller) -> String {
+    match controller {
+        Controller::Human => escape(name),
+        Controller::Ai => format!("🤖 {}", escape(name)),
+        Controller::StandIn(_) => format!("{} (🤖 AI playing)", escape(name)),
+    }
+}
+
+pub fn lobby(table: &TableView) -> Screen {
+    let info = &table.info;
+    let options = &info.options;
+    let mut lines = vec![format!("Host: <@{}>", info.host)];
+    lines.push(format!(
+        "Seasons: {} · sides: {}",
+        options.seasons,
+        match options.sides {
+            SidesRule::Secret => "secret, revealed together",
+            SidesRule::Sequential => "in turn, in public (optional rule)",
+        }
+    ));
+    lines.push(match options.turn_timeout_secs {
+        Some(s) => format!("Turn timeout: {} (then an AI plays that seat)", duration(s)),
+        None => "Turn timeout: none".to_string(),
+    });
+    if let Some(s) = options.reminder_secs {
+        lines.push(format!("Reminders after {}", duration(s)));
+    }
+    let seats = if table.seats.is_empty() {
+        "Nobody yet: press **Join**.".to_string()
+    } else {
+        table
+            .seats
+            .iter()
+            .map(|s| format!("{}. {}", s.seat.0 + 1, seat_label(&s.name, s.controller)))
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    let n = table.seats.len();
+    let (title, status, rows) = match info.status {
+        GameStatus::Lobby => {
+            let id = |c| ControlId::new(info.id, 0, c).to_string();
+            let ready = (MIN_SEATS as usize..=MAX_SEATS as usize).contains(&n);
+            let status = if ready {
+                "Ready: the host (or someone with Manage Server) can start.".to_string()
+            } else if n < MIN_SEATS as usize {
+                format!(
+                    "{} more needed to start (players or AI seats).",
+                    MIN_SEATS as usize - n
+                )
+            } else {
+                "The table is full.".to_string()
+            };
+            let has_ai = table.seats.iter().any(|s| s.controller == Controller::Ai);
+            let rows = vec![
+                Row::Buttons(vec![
+                    Button::new(id(Control::Join), "Join", Style::Success)
+                        .disabled(n >= MAX_SEATS as usize),
+                    Button::new(id(Control::Leave), "Leave", Style::Secondary),
+                    Button::new(id(Control::AddAi), "Add AI", Style::Secondary)
+                        .disabled(n >= MAX_SEATS as usize),
+                    Button::new(id(Control::RemoveAi), "Remove AI", Style::Secondary)
+                        .disabled(!has_ai),
+                ]),
+                Row::Buttons(vec![
+                    Button::new(id(Control::Start), "Start", Style::Primary).disabled(!ready),
+                    Button::new(id(Control::Cancel), "Cancel", Style::Danger),
+                ]),
+            ];
+            ("Nanuk: a new game is gathering", status, rows)
+        }
+        GameStatus::Running => (
+            "Nanuk: the game is on",
+            "The game has started: the board is below and hands go out by DM.".to_string(),
+            Vec::new(),
+        ),
+        GameStatus::Over => (
+            "Nanuk: game over",
+            "This game is over.".to_string(),
+            Vec::new(),
+        ),
+        GameStatus::Cancelled => (
+            "Nanuk: cancelled",
+            "This game was cancelled.".to_string(),
+            Vec::new(),
+        ),
+    };
+    let embed = Embed::new(title, colour::LOBBY)
+        .description(lines.join("\n"))
+        .field(format!("Seats ({n}/{MAX_SEATS})"), seats, false)
+        .field("Status", status, false)
+        .footer(format!("game #{}", info.id));
+    Screen {
+        content: String::new(),
+        embed: Some(embed),
+        rows,
+    }
+}
