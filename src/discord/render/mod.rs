@@ -8,7 +8,12 @@ pub mod cards;
 pub mod hand;
 pub mod lobby;
 
-use crate::engine::Seat;
+use super::screen::{Embed, Screen};
+use crate::engine::{Boast, Card, Seat};
+use crate::service::{PlayerView, SeatInfo, TableView};
+use crate::store::{Controller, StandInReason};
+use board::{BoardContext, board};
+use hand::{HandContext, hand};
 
 /// Colours of the embeds.
 pub mod colour {
@@ -29,6 +34,26 @@ pub struct Names {
 }
 
 impl Names {
+    /// Names and users from the service's seats; AI seats get a robot.
+    pub fn from_seats(seats: &[SeatInfo]) -> Names {
+        Names {
+            names: seats
+                .iter()
+                .map(|s| match s.controller {
+                    Controller::Ai => format!("🤖 {}", s.name),
+                    _ => s.name.clone(),
+                })
+                .collect(),
+            users: seats
+                .iter()
+                .map(|s| match s.controller {
+                    Controller::Human => s.user,
+                    _ => None,
+                })
+                .collect(),
+        }
+    }
+
     /// The name as typed, for places that are not markdown (menu labels).
     pub fn raw(&self, seat: Seat) -> String {
         self.names
@@ -77,3 +102,75 @@ pub fn escape(text: &str) -> String {
 
 #[cfg(test)]
 mod tests;
+
+/// Lines for the board about seats an AI plays for a person.
+pub fn stand_in_notes(seats: &[SeatInfo]) -> Vec<String> {
+    seats
+        .iter()
+        .filter_map(|s| match s.controller {
+            Controller::StandIn(StandInReason::TimedOut) => Some(format!(
+                "⏱️ The AI plays for {} (out of time) until they act again.",
+                escape(&s.name)
+            )),
+            Controller::StandIn(StandInReason::Left) => Some(format!(
+                "🤖 {} left; an AI plays their seat.",
+                escape(&s.name)
+            )),
+            Controller::StandIn(StandInReason::Kicked | StandInReason::Replaced) => {
+                Some(format!("🤖 An AI plays {}'s seat.", escape(&s.name)))
+            }
+            _ => None,
+        })
+        .collect()
+}
+
+/// The public board of a running (or finished) game; `None` in the lobby.
+pub fn table_board(table: &TableView) -> Option<Screen> {
+    let public = table.public.as_ref()?;
+    let names = Names::from_seats(&table.seats);
+    let notes = stand_in_notes(&table.seats);
+    let pick_token = public
+        .picking
+        .as_ref()
+        .and_then(|p| table.seats.get(p.turn.index()))
+        .map_or(0, |s| s.token);
+    let ctx = BoardContext {
+        game: table.info.id,
+        names: &names,
+        pick_token,
+        notes: &notes,
+    };
+    Some(board(&ctx, public))
+}
+
+/// A player's hand screen (DM or ephemeral). `location` names the game for
+/// players in several ("#nanuk in Arctic Club"); the drafts are what the
+/// boast builder and the contribution menu hold.
+pub fn player_hand(
+    player: &PlayerView,
+    location: &str,
+    draft: Option<Boast>,
+    contribution: Option<Vec<Card>>,
+) -> Screen {
+    let names = Names::from_seats(&player.seats);
+    let Some(view) = &player.view else {
+        return Screen {
+            content: String::new(),
+            embed: Some(
+                Embed::new(format!("Nanuk in {location}"), colour::HAND)
+                    .description("The game has not started yet.")
+                    .footer(format!("game #{}", player.info.id)),
+            ),
+            rows: Vec::new(),
+        };
+    };
+    let ctx = HandContext {
+        game: player.info.id,
+        names: &names,
+        token: player.token(),
+        location,
+        draft,
+        contribution,
+    };
+    hand(&ctx, view)
+}

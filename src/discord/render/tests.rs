@@ -114,7 +114,11 @@ fn the_lobby_fits_and_start_waits_for_five_seats() {
                     seat: Seat(i),
                     user: (i % 2 == 0).then_some(u64::from(i)),
                     name: names(8).names[i as usize].clone(),
-                    controller: if i % 2 == 0 { Controller::Human } else { Controller::Ai },
+                    controller: if i % 2 == 0 {
+                        Controller::Human
+                    } else {
+                        Controller::Ai
+                    },
                     stood_in: false,
                     token: 0,
                     waiting: false,
