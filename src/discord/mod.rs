@@ -4,5 +4,7 @@
 
 pub mod convert;
 pub mod ids;
+pub mod places;
 pub mod render;
+pub mod retry;
 pub mod screen;
