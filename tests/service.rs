@@ -4,6 +4,7 @@
 mod service {
     pub mod support;
 
+    mod cli;
     mod concurrency;
     mod crash;
     mod deadlines;

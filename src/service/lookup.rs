@@ -160,6 +160,13 @@ impl GameService {
         Ok(self.inner.store.mark_delivered(ids, self.now()).await?)
     }
 
+    /// Forgets outbox rows delivered more than `age_secs` ago (the bot may
+    /// call this now and then; undelivered rows are never touched).
+    pub async fn prune_deliveries(&self, age_secs: u64) -> ServiceResult<u64> {
+        let before = self.now() - age_secs as i64 * 1000;
+        Ok(self.inner.store.prune_delivered(before).await?)
+    }
+
     /// Remembers a message the bot must find again; stamped with now.
     pub async fn remember_message(
         &self,

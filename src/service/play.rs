@@ -3,7 +3,7 @@
 use super::cache::Loaded;
 use super::delivery::Delivery;
 use super::error::{ServiceError, ServiceResult};
-use super::lobby::{require_host, require_lobby};
+use super::lobby::require_host;
 use super::turn::{rule_error, settle};
 use super::types::{Actor, Outcome, PlayerView};
 use super::{GameService, loaded};
@@ -182,9 +182,6 @@ impl GameService {
         let l = loaded(&guard);
         if let Some(actor) = by {
             require_host(l, actor)?;
-        }
-        if l.game.status == GameStatus::Lobby {
-            require_lobby(l)?;
         }
         require_running(l)?;
         let i = seat_of(l, user)?;

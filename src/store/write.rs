@@ -325,6 +325,18 @@ impl Store {
         Ok(())
     }
 
+    /// Deletes outbox rows delivered before `before` (unix ms); returns how
+    /// many.
+    pub async fn prune_delivered(&self, before: i64) -> Result<u64, StoreError> {
+        Ok(
+            sqlx::query("DELETE FROM outbox WHERE delivered_at IS NOT NULL AND delivered_at < $1")
+                .bind(before)
+                .execute(&self.write)
+                .await?
+                .rows_affected(),
+        )
+    }
+
     /// Remembers (or replaces) where a Discord message is.
     pub async fn set_message(
         &self,

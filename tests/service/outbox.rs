@@ -8,7 +8,7 @@ use sqlx::sqlite::{SqliteConnectOptions, SqlitePoolOptions};
 
 #[sqlx::test]
 async fn deliveries_come_in_order_until_marked(_: SqlitePoolOptions, opts: SqliteConnectOptions) {
-    let (svc, _) = service(opts).await;
+    let (svc, clock) = service(opts).await;
     let a = started_in(&svc, CHANNEL, 5, 0, GameOptions::default()).await;
     let b = started_in(&svc, CHANNEL + 1, 5, 0, GameOptions::default()).await;
     play_one(&svc, a).await.unwrap();
@@ -28,6 +28,11 @@ async fn deliveries_come_in_order_until_marked(_: SqlitePoolOptions, opts: Sqlit
     assert_eq!(rest[0].id, all[3].id);
     // Limits hold.
     assert_eq!(svc.pending_deliveries(2).await.unwrap().len(), 2);
+    // Pruning drops only delivered rows, and only old enough ones.
+    assert_eq!(svc.prune_deliveries(3600).await.unwrap(), 0);
+    clock.advance_secs(7200);
+    assert_eq!(svc.prune_deliveries(3600).await.unwrap(), 3);
+    assert_eq!(svc.pending_deliveries(10_000).await.unwrap(), rest);
 }
 
 #[sqlx::test]
