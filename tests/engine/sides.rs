@@ -151,3 +151,33 @@ fn each_doomer_antes_exactly_one_card_face_down() {
         PhaseView::Contributing { .. }
     ));
 }
+
+#[test]
+fn sides_stay_shown_until_the_next_round() {
+    // "Players should leave their tokens out, showing whether they are
+    // Hunters or Doomers, until the beginning of the next round."
+    let mut s = table(5);
+    s.hands[1] = vec![DEER, BIRD, BIRD]; // the Doom Leader antes a Deer: two kinds to pick from
+    s.deck_top = vec![BIRD, DEER, SEAL];
+    let (mut game, _) = s.start().unwrap();
+    hunt(&mut game, b(1, Bird, 1), &[2], &[]);
+    // Picking: every side is still on show.
+    assert!(matches!(
+        game.public_view().phase,
+        PhaseView::Picking { .. }
+    ));
+    let sides: Vec<SideView> = game.public_view().seats.iter().map(|s| s.side).collect();
+    assert!(
+        sides.iter().all(|s| matches!(s, SideView::Known(_))),
+        "{sides:?}"
+    );
+    pick_all(&mut game);
+    // A new round: everyone undecided again.
+    assert_eq!(game.public_view().round, 2);
+    assert!(
+        game.public_view()
+            .seats
+            .iter()
+            .all(|s| s.side == SideView::Undecided)
+    );
+}

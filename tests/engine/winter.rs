@@ -99,3 +99,20 @@ fn if_the_reshuffled_deck_runs_out_the_game_ends_and_the_hunt_scores_nothing() {
     }
     assert_eq!(game.census(), nanuk::engine::cards::full_census());
 }
+
+#[test]
+fn the_deck_size_shown_counts_face_up_discards_too() {
+    // RULINGS.md: players may see the whole deck's size and every discard,
+    // but the bot never states how many face-down cards are left.
+    let mut s = table(5);
+    s.deck_top = vec![DEER, SEAL];
+    s.face_up = vec![FISH, BIRD_N, INUKSUK];
+    s.fill_face_down = false;
+    let (game, _) = s.start().unwrap();
+    let view = game.public_view();
+    assert_eq!(view.deck_size as usize, game.deck_cards().len());
+    assert_ne!(view.deck_size as usize, game.face_down_count());
+    // Nothing in any view is the face-down count (2 here), by name.
+    let json = serde_json::to_string(&view).unwrap();
+    assert!(!json.contains("face_down"));
+}
