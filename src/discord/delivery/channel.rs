@@ -11,6 +11,7 @@ use super::slots::{Missing, Old, Show, Target};
 use crate::discord::render::{self, Names, announce, notices, results};
 use crate::discord::screen::limits;
 use crate::engine::Event;
+use crate::service::ServiceError;
 use crate::store::{Controller, GameStatus, MessageSlot};
 
 impl Inner {
@@ -152,12 +153,19 @@ impl Inner {
             source,
         })?;
         let channel = table.info.channel;
-        let record = self.service.record_json(ctx.game).await?;
-        let message = calls::with_file(
-            calls::message(&screen, nonce(id, "r"), &[]),
-            format!("nanuk-game-{}.json", ctx.game),
-            record.into_bytes(),
-        );
+        let mut message = calls::message(&screen, nonce(id, "r"), &[]);
+        match self.service.record_json(ctx.game).await {
+            Ok(record) => {
+                let name = format!("nanuk-game-{}.json", ctx.game);
+                message = calls::with_file(message, name, record.into_bytes());
+            }
+            // The database may come back: try the whole step again later.
+            Err(e @ ServiceError::Store(_)) => return Err(e.into()),
+            // It never will: the scores still go out, without the file.
+            Err(e) => {
+                tracing::error!(game = %ctx.game, error = %e, "no game record to attach");
+            }
+        }
         calls::post(&self.http, channel, &message, "post the results").await?;
         Ok(())
     }

@@ -45,8 +45,17 @@ impl GameCtx {
 pub struct GameOutcome {
     /// Rows marked delivered.
     pub handled: usize,
-    /// The transient failure that stopped it; its rows stay pending.
-    pub stalled: Option<DeliveryError>,
+    /// Why it stopped early (a transient failure); its rows stay pending.
+    pub stalled: Option<String>,
+}
+
+impl GameOutcome {
+    pub fn panicked() -> GameOutcome {
+        GameOutcome {
+            handled: 0,
+            stalled: Some("the delivery task panicked".into()),
+        }
+    }
 }
 
 impl Inner {
@@ -59,7 +68,10 @@ impl Inner {
                 Ok(true) => {}
                 Ok(false) => break,
                 Err(e) => {
-                    outcome.stalled = Some(e);
+                    let code = e
+                        .discord_code()
+                        .map(|(status, code)| format!(" [{status} {code}]"));
+                    outcome.stalled = Some(format!("{e}{}", code.unwrap_or_default()));
                     break;
                 }
             }

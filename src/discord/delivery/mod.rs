@@ -24,14 +24,17 @@ mod memory;
 mod plan;
 mod slots;
 
+pub use calls::ATTEMPTS;
 pub use error::DeliveryError;
 pub use slots::REPOST_AFTER_MS;
 
 use crate::discord::places::Places;
 use crate::service::GameService;
 use crate::store::GameId;
+use game::GameOutcome;
 use memory::Memory;
 use serenity::http::Http;
+use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
 use std::time::Duration;
 use tokio::sync::{Semaphore, watch};
@@ -65,7 +68,8 @@ struct Inner {
 #[derive(Debug, Default)]
 struct PassReport {
     handled: usize,
-    stalled: usize,
+    /// Games stopped by a transient failure.
+    stalled: Vec<GameId>,
 }
 
 impl Deliverer {
@@ -95,11 +99,11 @@ impl Deliverer {
             let notified = ready.notified();
             tokio::pin!(notified);
             notified.as_mut().enable();
-            match self.pass(true).await {
-                Ok(report) if report.handled > 0 || report.stalled > 0 => {
+            match self.pass(true, &HashSet::new()).await {
+                Ok(report) if report.handled > 0 || !report.stalled.is_empty() => {
                     tracing::debug!(
                         handled = report.handled,
-                        stalled = report.stalled,
+                        stalled = ?report.stalled,
                         "delivery pass"
                     );
                 }
@@ -121,14 +125,16 @@ impl Deliverer {
 
     /// Delivers everything pending now (for tests and shutdown), ignoring
     /// cool-downs; returns how many outbox rows were handled (delivered,
-    /// or settled after a permanent failure). Rows whose delivery keeps
-    /// failing transiently stay pending. Fails only if the outbox cannot
-    /// be read.
+    /// or settled after a permanent failure). A game whose delivery still
+    /// fails after the retries is not tried again by the same drain: its
+    /// rows stay pending. Fails only if the outbox cannot be read.
     pub async fn drain(&self) -> anyhow::Result<usize> {
         let mut total = 0;
+        let mut stalled = HashSet::new();
         for _ in 0..MAX_DRAIN_PASSES {
-            let report = self.pass(false).await?;
+            let report = self.pass(false, &stalled).await?;
             total += report.handled;
+            stalled.extend(report.stalled);
             if report.handled == 0 {
                 break;
             }
@@ -137,9 +143,13 @@ impl Deliverer {
     }
 
     /// Delivers every game with pending rows (each in its own task, at
-    /// most [`GAMES_AT_ONCE`] at a time); `background` passes skip games
-    /// that are cooling down after a failure.
-    async fn pass(&self, background: bool) -> Result<PassReport, DeliveryError> {
+    /// most [`GAMES_AT_ONCE`] at a time), except those in `skip`;
+    /// `background` passes also skip games cooling down after a failure.
+    async fn pass(
+        &self,
+        background: bool,
+        skip: &HashSet<GameId>,
+    ) -> Result<PassReport, DeliveryError> {
         let inner = &self.inner;
         let pending = inner.service.pending_deliveries(SCAN).await?;
         let mut games: Vec<GameId> = Vec::new();
@@ -148,37 +158,42 @@ impl Deliverer {
                 games.push(item.game);
             }
         }
-        if background {
-            let now = tokio::time::Instant::now();
-            games.retain(|g| !inner.memory.cooling_down(*g, now));
-        }
+        let now = tokio::time::Instant::now();
+        let cooling = |g: &GameId| background && inner.memory.cooling_down(*g, now);
+        games.retain(|g| !skip.contains(g) && !cooling(g));
         let mut tasks = JoinSet::new();
+        let mut task_games = HashMap::new();
         for game in games {
             let Ok(permit) = Arc::clone(&inner.games_at_once).acquire_owned().await else {
                 break; // never closed
             };
             let inner = Arc::clone(inner);
-            tasks.spawn(async move {
+            let task = tasks.spawn(async move {
                 let _permit = permit;
-                (game, inner.deliver_game(game).await)
+                inner.deliver_game(game).await
             });
+            task_games.insert(task.id(), game);
         }
         let mut report = PassReport::default();
-        while let Some(joined) = tasks.join_next().await {
-            match joined {
-                Ok((game, outcome)) => {
-                    report.handled += outcome.handled;
-                    match outcome.stalled {
-                        Some(e) => {
-                            report.stalled += 1;
-                            let wait = inner.memory.stalled(game, tokio::time::Instant::now());
-                            tracing::warn!(%game, error = %e, code = ?e.discord_code(), ?wait,
-                                "delivery stalled; the game's rows stay pending");
-                        }
-                        None => inner.memory.recovered(game),
-                    }
+        while let Some(joined) = tasks.join_next_with_id().await {
+            let (game, outcome) = match joined {
+                Ok((task, outcome)) => (task_games.get(&task).copied(), outcome),
+                Err(e) => {
+                    // A bug: the game is left to cool down like a stalled one.
+                    tracing::error!(error = %e, "a delivery task failed");
+                    (task_games.get(&e.id()).copied(), GameOutcome::panicked())
                 }
-                Err(e) => tracing::error!(error = %e, "a delivery task failed"),
+            };
+            let Some(game) = game else { continue };
+            report.handled += outcome.handled;
+            match outcome.stalled {
+                Some(why) => {
+                    report.stalled.push(game);
+                    let wait = inner.memory.stalled(game, tokio::time::Instant::now());
+                    tracing::warn!(%game, reason = %why, ?wait,
+                        "delivery stalled; the game's rows stay pending");
+                }
+                None => inner.memory.recovered(game),
             }
         }
         Ok(report)
