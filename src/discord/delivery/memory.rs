@@ -25,9 +25,9 @@ pub struct Memory {
     /// Games whose last pass failed transiently, and until when background
     /// passes leave them alone.
     cooldown: Mutex<HashMap<GameId, Cooldown>>,
-    /// A digest of what each remembered message shows now, so an unchanged
+    /// (message, digest of what it shows now) per slot, so an unchanged
     /// render is not sent again.
-    shown: Mutex<HashMap<(GameId, MessageSlot), u64>>,
+    shown: Mutex<HashMap<(GameId, MessageSlot), (u64, u64)>>,
     /// DM channel per user.
     dms: Mutex<HashMap<u64, u64>>,
 }
@@ -94,17 +94,18 @@ impl Memory {
         lock(&self.cooldown).remove(&game);
     }
 
-    /// Does the slot's message already show what `digest` was made from?
-    pub fn shows(&self, game: GameId, slot: MessageSlot, digest: u64) -> bool {
-        lock(&self.shown).get(&(game, slot)) == Some(&digest)
+    /// Does `message`, remembered in the slot, already show what `digest`
+    /// was made from?
+    pub fn shows(&self, game: GameId, slot: MessageSlot, message: u64, digest: u64) -> bool {
+        lock(&self.shown).get(&(game, slot)) == Some(&(message, digest))
     }
 
-    pub fn showing(&self, game: GameId, slot: MessageSlot, digest: u64) {
+    pub fn showing(&self, game: GameId, slot: MessageSlot, message: u64, digest: u64) {
         let mut shown = lock(&self.shown);
         if shown.len() >= CACHE_LIMIT {
             shown.clear();
         }
-        shown.insert((game, slot), digest);
+        shown.insert((game, slot), (message, digest));
     }
 
     pub fn forget_shown(&self, game: GameId, slot: MessageSlot) {

@@ -76,18 +76,18 @@ impl Inner {
             source,
         })?;
         let digest = digest(s.screen);
-        // The worker is the only writer of these messages, so what it last
-        // sent is what they show.
-        if self.memory.shows(s.game, s.slot, digest) {
-            return Ok(Shown::Unchanged);
-        }
         let stored = self.service.message(s.game, s.slot).await?;
         let mut replacing: Option<StoredMessage> = None;
         if let Some(m) = stored {
+            // The worker is the only writer of these messages, so what it
+            // last sent to this one is what it shows.
+            if self.memory.shows(s.game, s.slot, m.message, digest) {
+                return Ok(Shown::Unchanged);
+            }
             if self.service.now_ms() - m.created_at < REPOST_AFTER_MS {
                 match calls::edit(&self.http, m.channel, m.message, s.screen, s.what).await {
                     Ok(_) => {
-                        self.memory.showing(s.game, s.slot, digest);
+                        self.memory.showing(s.game, s.slot, m.message, digest);
                         return Ok(Shown::Edited);
                     }
                     Err(e) => match e.failure() {
@@ -125,7 +125,7 @@ impl Inner {
         self.service
             .remember_message(s.game, s.slot, channel, id)
             .await?;
-        self.memory.showing(s.game, s.slot, digest);
+        self.memory.showing(s.game, s.slot, id, digest);
         if let Some(old) = replacing.filter(|old| old.message != id) {
             self.delete_quietly(old).await;
         }
