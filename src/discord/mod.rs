@@ -3,6 +3,7 @@
 //! service calls and views into messages.
 
 pub mod convert;
+pub mod delivery;
 pub mod ids;
 pub mod places;
 pub mod render;

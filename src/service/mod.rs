@@ -132,6 +132,12 @@ impl GameService {
         self.inner.clock.now_ms()
     }
 
+    /// Unix milliseconds on the service's clock: the time
+    /// [`StoredMessage::created_at`] is stamped with.
+    pub fn now_ms(&self) -> i64 {
+        self.now()
+    }
+
     /// Locks a game and loads it if it is not in memory.
     async fn lock(&self, id: GameId) -> ServiceResult<Guard> {
         let slot = self.inner.cache.slot(id);

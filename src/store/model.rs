@@ -234,6 +234,9 @@ pub enum MessageSlot {
     Hand(Seat),
     /// A seat's DM asking for a decision.
     Prompt(Seat),
+    /// The channel notice telling a seat's player that their DMs are
+    /// closed (posted once per game and seat).
+    DmNotice(Seat),
 }
 
 impl MessageSlot {
@@ -243,6 +246,7 @@ impl MessageSlot {
             MessageSlot::Board => "board".into(),
             MessageSlot::Hand(s) => format!("hand:{}", s.0),
             MessageSlot::Prompt(s) => format!("prompt:{}", s.0),
+            MessageSlot::DmNotice(s) => format!("dm_notice:{}", s.0),
         }
     }
 }

@@ -7,6 +7,8 @@ pub mod board;
 pub mod cards;
 pub mod hand;
 pub mod lobby;
+pub mod notices;
+pub mod results;
 
 use super::screen::{Embed, Screen};
 use crate::engine::{Boast, Card, Seat};

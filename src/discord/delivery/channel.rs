@@ -1,0 +1,172 @@
+//! What the worker shows in a game's channel: announcements, notices and
+//! reminders (one-off posts), the lobby and the board (kept up to date),
+//! and the results with the game record.
+
+use super::Inner;
+use super::calls::{self, nonce};
+use super::error::DeliveryError;
+use super::game::GameCtx;
+use super::plan::Notice;
+use super::slots::{Missing, Old, Show, Target};
+use crate::discord::render::{self, Names, announce, notices, results};
+use crate::discord::screen::limits;
+use crate::engine::Event;
+use crate::service::ServiceError;
+use crate::store::{Controller, GameStatus, MessageSlot};
+
+impl Inner {
+    /// Posts the public events' lines, split into messages of at most
+    /// 2000 characters; nothing if none is worth announcing.
+    pub(super) async fn announce(
+        &self,
+        ctx: &mut GameCtx,
+        id: i64,
+        events: &[Event],
+    ) -> Result<(), DeliveryError> {
+        let table = ctx.table(self).await?;
+        let lines = announce::lines(&Names::from_seats(&table.seats), events);
+        let channel = table.info.channel;
+        for (i, part) in notices::pack(&lines, limits::CONTENT).iter().enumerate() {
+            let message = calls::text(part, nonce(id, &format!("a{}", i + 1)), &[]);
+            calls::post(&self.http, channel, &message, "post an announcement").await?;
+        }
+        Ok(())
+    }
+
+    pub(super) async fn notice(
+        &self,
+        ctx: &mut GameCtx,
+        id: i64,
+        notice: Notice,
+    ) -> Result<(), DeliveryError> {
+        let (text, pings) = match notice {
+            Notice::Reminder { seat, last_one } => {
+                let player = self.service.seat_view(ctx.game, seat).await?;
+                let choice = player.view.as_ref().and_then(|v| v.choice.as_ref());
+                // Rendered now: a player who acted meanwhile needs no reminder.
+                let (Some(user), Some(choice), true, Controller::Human) = (
+                    player.seat.user,
+                    choice,
+                    player.seat.waiting,
+                    player.seat.controller,
+                ) else {
+                    return Ok(());
+                };
+                let closed = self
+                    .service
+                    .message(ctx.game, MessageSlot::DmNotice(seat))
+                    .await?
+                    .is_some();
+                let place = notices::decide_in(choice, closed);
+                let text = notices::reminder(&format!("<@{user}>"), choice, last_one, place);
+                (text, vec![user])
+            }
+            Notice::TimedOut { seat } => {
+                let table = ctx.table(self).await?;
+                let user = table.seats.get(seat.index()).and_then(|s| s.user);
+                let names = Names::from_seats(&table.seats);
+                (
+                    notices::timed_out(&names, seat, user),
+                    user.into_iter().collect(),
+                )
+            }
+            Notice::SeatReplaced { seat, reason } => {
+                let table = ctx.table(self).await?;
+                let names = Names::from_seats(&table.seats);
+                (notices::seat_replaced(&names, seat, reason), Vec::new())
+            }
+            Notice::SeatReclaimed { seat } => {
+                let table = ctx.table(self).await?;
+                let names = Names::from_seats(&table.seats);
+                (notices::seat_reclaimed(&names, seat), Vec::new())
+            }
+            Notice::Cancelled => (notices::cancelled(ctx.game), Vec::new()),
+        };
+        let channel = ctx.table(self).await?.info.channel;
+        let message = calls::text(&text, nonce(id, "n"), &pings);
+        calls::post(&self.http, channel, &message, "post a notice").await?;
+        Ok(())
+    }
+
+    /// The lobby message: kept up to date while the lobby is open; after
+    /// that it is only updated (never posted), so its buttons go away.
+    pub(super) async fn lobby(&self, ctx: &mut GameCtx, id: i64) -> Result<(), DeliveryError> {
+        let table = ctx.table(self).await?;
+        let open = table.info.status == GameStatus::Lobby;
+        let screen = render::lobby::lobby(table);
+        let channel = table.info.channel;
+        self.show(Show {
+            game: ctx.game,
+            slot: MessageSlot::Lobby,
+            screen: &screen,
+            target: Target::Channel(channel),
+            nonce: nonce(id, "l"),
+            missing: if open { Missing::Post } else { Missing::Leave },
+            old: if open { Old::Repost } else { Old::Retire },
+            what: "show the lobby",
+        })
+        .await?;
+        Ok(())
+    }
+
+    /// The board, once the game has started; a cancelled game's board
+    /// loses its controls.
+    pub(super) async fn board(&self, ctx: &mut GameCtx, id: i64) -> Result<(), DeliveryError> {
+        let table = ctx.table(self).await?;
+        let Some(screen) = render::table_board(table) else {
+            return Ok(());
+        };
+        let cancelled = table.info.status == GameStatus::Cancelled;
+        let screen = if cancelled {
+            notices::cancelled_board(screen)
+        } else {
+            screen
+        };
+        let channel = table.info.channel;
+        self.show(Show {
+            game: ctx.game,
+            slot: MessageSlot::Board,
+            screen: &screen,
+            target: Target::Channel(channel),
+            nonce: nonce(id, "b"),
+            missing: if cancelled {
+                Missing::Leave
+            } else {
+                Missing::Post
+            },
+            old: Old::Repost,
+            what: "show the board",
+        })
+        .await?;
+        Ok(())
+    }
+
+    /// The final scores, with the game record attached.
+    pub(super) async fn results(&self, ctx: &mut GameCtx, id: i64) -> Result<(), DeliveryError> {
+        let table = ctx.table(self).await?;
+        let Some(screen) = results::results(table) else {
+            tracing::warn!(game = %ctx.game, "GameOver delivered for a game that is not over");
+            return Ok(());
+        };
+        screen.check().map_err(|source| DeliveryError::Limit {
+            what: "the results",
+            source,
+        })?;
+        let channel = table.info.channel;
+        let mut message = calls::message(&screen, nonce(id, "r"), &[]);
+        match self.service.record_json(ctx.game).await {
+            Ok(record) => {
+                let name = format!("nanuk-game-{}.json", ctx.game);
+                message = calls::with_file(message, name, record.into_bytes());
+            }
+            // The database may come back: try the whole step again later.
+            Err(e @ ServiceError::Store(_)) => return Err(e.into()),
+            // It never will: the scores still go out, without the file.
+            Err(e) => {
+                tracing::error!(game = %ctx.game, error = %e, "no game record to attach");
+            }
+        }
+        calls::post(&self.http, channel, &message, "post the results").await?;
+        Ok(())
+    }
+}

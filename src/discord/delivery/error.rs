@@ -1,0 +1,86 @@
+//! Why a delivery step failed, and whether it is worth trying again.
+
+use crate::discord::retry::{Failure, classify, status_and_code};
+use crate::discord::screen::LimitError;
+use crate::service::ServiceError;
+
+#[derive(Debug, thiserror::Error)]
+pub enum DeliveryError {
+    /// Discord (or the way there) refused a call, after the retries.
+    #[error("could not {what}: {source} ({failure:?})")]
+    Discord {
+        what: &'static str,
+        failure: Failure,
+        #[source]
+        source: serenity::Error,
+    },
+    #[error("the game service failed: {0}")]
+    Service(#[from] ServiceError),
+    /// A rendering bug: Discord would reject it, so it is not sent.
+    #[error("{what} breaks a Discord limit: {source}")]
+    Limit {
+        what: &'static str,
+        #[source]
+        source: LimitError,
+    },
+}
+
+impl DeliveryError {
+    pub fn discord(what: &'static str, source: serenity::Error) -> DeliveryError {
+        DeliveryError::Discord {
+            what,
+            failure: classify(&source),
+            source,
+        }
+    }
+
+    /// How Discord refused, if it did.
+    pub fn failure(&self) -> Option<Failure> {
+        match self {
+            DeliveryError::Discord { failure, .. } => Some(*failure),
+            _ => None,
+        }
+    }
+
+    /// Worth another pass later (the row stays pending): Discord was busy
+    /// or unreachable, or the database failed. Everything else will fail
+    /// the same way again, so the row is logged and settled.
+    pub fn is_transient(&self) -> bool {
+        match self {
+            DeliveryError::Discord { failure, .. } => *failure == Failure::Transient,
+            DeliveryError::Service(ServiceError::Store(_)) => true,
+            _ => false,
+        }
+    }
+
+    /// Discord's HTTP status and JSON code, for logs.
+    pub fn discord_code(&self) -> Option<(u16, isize)> {
+        match self {
+            DeliveryError::Discord { source, .. } => status_and_code(source),
+            _ => None,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::store::GameId;
+
+    #[test]
+    fn only_busy_discord_and_database_trouble_are_retried() {
+        let gone = DeliveryError::Service(ServiceError::NoSuchGame(GameId(1)));
+        assert!(!gone.is_transient());
+        let model = DeliveryError::discord(
+            "post",
+            serenity::Error::Model(serenity::model::ModelError::MessageTooLong(1)),
+        );
+        assert_eq!(model.failure(), Some(Failure::Permanent));
+        assert!(!model.is_transient());
+        let limit = DeliveryError::Limit {
+            what: "the board",
+            source: LimitError("too long".into()),
+        };
+        assert!(!limit.is_transient());
+    }
+}

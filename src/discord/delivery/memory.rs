@@ -1,0 +1,166 @@
+//! What the worker keeps in memory between passes. None of it is needed
+//! for correctness after a restart (the outbox and the remembered messages
+//! are in the database); it saves Discord calls and keeps one game's
+//! deliveries in one task at a time. Every map is bounded.
+
+use crate::discord::screen::Screen;
+use crate::store::{GameId, MessageSlot};
+use std::collections::HashMap;
+use std::hash::{Hash, Hasher};
+use std::sync::{Arc, Mutex, MutexGuard, Weak};
+use std::time::Duration;
+use tokio::time::Instant;
+
+/// Past this many entries a cache is simply emptied (it only saves calls).
+const CACHE_LIMIT: usize = 20_000;
+/// Waits after consecutive failed passes of a game: 2 s doubling to 1 min.
+const COOLDOWN_FIRST: Duration = Duration::from_secs(2);
+const COOLDOWN_MAX: Duration = Duration::from_secs(60);
+
+#[derive(Default)]
+pub struct Memory {
+    /// One delivery task per game at a time (`run` and `drain` may overlap).
+    /// Weak: a lock nobody holds is dropped and pruned.
+    locks: Mutex<HashMap<GameId, Weak<tokio::sync::Mutex<()>>>>,
+    /// Games whose last pass failed transiently, and until when background
+    /// passes leave them alone.
+    cooldown: Mutex<HashMap<GameId, Cooldown>>,
+    /// (message, digest of what it shows now) per slot, so an unchanged
+    /// render is not sent again.
+    shown: Mutex<HashMap<(GameId, MessageSlot), (u64, u64)>>,
+    /// DM channel per user.
+    dms: Mutex<HashMap<u64, u64>>,
+}
+
+#[derive(Clone, Copy, Debug)]
+struct Cooldown {
+    until: Instant,
+    failures: u32,
+}
+
+/// Locks a std mutex, recovering from a poisoned one (every value here
+/// stays valid whatever panicked).
+fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
+}
+
+pub fn digest(screen: &Screen) -> u64 {
+    let mut hasher = std::hash::DefaultHasher::new();
+    serde_json::to_string(screen)
+        .unwrap_or_default()
+        .hash(&mut hasher);
+    hasher.finish()
+}
+
+impl Memory {
+    /// The game's delivery lock (lock it with `.lock().await`).
+    pub fn game_lock(&self, game: GameId) -> Arc<tokio::sync::Mutex<()>> {
+        let mut locks = lock(&self.locks);
+        if let Some(existing) = locks.get(&game).and_then(Weak::upgrade) {
+            return existing;
+        }
+        if locks.len() >= 1024 {
+            locks.retain(|_, w| w.strong_count() > 0);
+        }
+        let fresh = Arc::new(tokio::sync::Mutex::new(()));
+        locks.insert(game, Arc::downgrade(&fresh));
+        fresh
+    }
+
+    pub fn cooling_down(&self, game: GameId, now: Instant) -> bool {
+        lock(&self.cooldown)
+            .get(&game)
+            .is_some_and(|c| c.until > now)
+    }
+
+    /// The game's pass stopped on a transient failure.
+    pub fn stalled(&self, game: GameId, now: Instant) -> Duration {
+        let mut cooldown = lock(&self.cooldown);
+        let failures = cooldown.get(&game).map_or(0, |c| c.failures) + 1;
+        let wait = COOLDOWN_FIRST
+            .saturating_mul(1 << (failures - 1).min(6))
+            .min(COOLDOWN_MAX);
+        cooldown.insert(
+            game,
+            Cooldown {
+                until: now + wait,
+                failures,
+            },
+        );
+        wait
+    }
+
+    pub fn recovered(&self, game: GameId) {
+        lock(&self.cooldown).remove(&game);
+    }
+
+    /// Does `message`, remembered in the slot, already show what `digest`
+    /// was made from?
+    pub fn shows(&self, game: GameId, slot: MessageSlot, message: u64, digest: u64) -> bool {
+        lock(&self.shown).get(&(game, slot)) == Some(&(message, digest))
+    }
+
+    pub fn showing(&self, game: GameId, slot: MessageSlot, message: u64, digest: u64) {
+        let mut shown = lock(&self.shown);
+        if shown.len() >= CACHE_LIMIT {
+            shown.clear();
+        }
+        shown.insert((game, slot), (message, digest));
+    }
+
+    pub fn forget_shown(&self, game: GameId, slot: MessageSlot) {
+        lock(&self.shown).remove(&(game, slot));
+    }
+
+    /// Drops everything about a game that has ended.
+    pub fn forget_game(&self, game: GameId) {
+        lock(&self.shown).retain(|(g, _), _| *g != game);
+        lock(&self.cooldown).remove(&game);
+    }
+
+    pub fn dm_channel(&self, user: u64) -> Option<u64> {
+        lock(&self.dms).get(&user).copied()
+    }
+
+    pub fn set_dm_channel(&self, user: u64, channel: u64) {
+        let mut dms = lock(&self.dms);
+        if dms.len() >= CACHE_LIMIT {
+            dms.clear();
+        }
+        dms.insert(user, channel);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn cooldowns_grow_and_end() {
+        let memory = Memory::default();
+        let game = GameId(1);
+        let t0 = Instant::now();
+        assert!(!memory.cooling_down(game, t0));
+        assert_eq!(memory.stalled(game, t0), Duration::from_secs(2));
+        assert_eq!(memory.stalled(game, t0), Duration::from_secs(4));
+        assert!(memory.cooling_down(game, t0 + Duration::from_secs(3)));
+        assert!(!memory.cooling_down(game, t0 + Duration::from_secs(5)));
+        for _ in 0..10 {
+            memory.stalled(game, t0);
+        }
+        assert_eq!(memory.stalled(game, t0), COOLDOWN_MAX);
+        memory.recovered(game);
+        assert!(!memory.cooling_down(game, t0));
+    }
+
+    #[test]
+    fn one_lock_per_game_while_held() {
+        let memory = Memory::default();
+        let a = memory.game_lock(GameId(1));
+        let b = memory.game_lock(GameId(1));
+        assert!(Arc::ptr_eq(&a, &b));
+        drop((a, b));
+        let c = memory.game_lock(GameId(1));
+        assert_eq!(Arc::strong_count(&c), 1, "a fresh lock once nobody held it");
+    }
+}

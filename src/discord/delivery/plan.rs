@@ -1,0 +1,341 @@
+//! Turning one game's pending outbox rows into the Discord work to do:
+//! one-off posts in outbox order, then each long-lived message rendered
+//! once from the current state, then the results.
+//!
+//! Order within a batch:
+//! 1. channel posts (announcements and notices) exactly in outbox order;
+//! 2. the lobby message, once;
+//! 3. the board, once;
+//! 4. each seat's DM hand, once per seat (seat order);
+//! 5. the final re-render of the other DM hands (game over, cancelled);
+//! 6. the results (game over).
+//!
+//! Rendering the board and hands after the announcements means the
+//! channel reads "what happened" and then shows the state it led to, and a
+//! backlog of N changes costs one edit per message instead of N. Since
+//! they render the *current* state, the last change always wins.
+
+use crate::engine::{Event, Seat};
+use crate::service::{Delivery, OutboxItem};
+use crate::store::StandInReason;
+use std::collections::BTreeMap;
+
+/// One piece of Discord work.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Task {
+    /// Post these public events (one or more messages).
+    Announce { events: Vec<Event> },
+    /// Post a short notice.
+    Notice(Notice),
+    /// Render the lobby message.
+    Lobby,
+    /// Render the board.
+    Board,
+    /// Render a seat's DM hand; `post`: post it if there is none yet
+    /// (otherwise only an existing message is updated).
+    Hand { seat: Seat, post: bool },
+    /// Re-render every other seat's existing DM hand (no new DMs).
+    OtherHands { except: Vec<Seat> },
+    /// Post the final scores with the game record.
+    Results,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Notice {
+    Reminder { seat: Seat, last_one: bool },
+    TimedOut { seat: Seat },
+    SeatReplaced { seat: Seat, reason: StandInReason },
+    SeatReclaimed { seat: Seat },
+    Cancelled,
+}
+
+/// A task and the outbox rows that asked for it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Step {
+    pub task: Task,
+    /// Ascending. The first is the step's identity for Discord's nonce: it
+    /// stays pending until the step is done, so a retry after a crash names
+    /// the same nonce.
+    pub ids: Vec<i64>,
+}
+
+impl Step {
+    pub fn first_id(&self) -> i64 {
+        self.ids.first().copied().unwrap_or_default()
+    }
+
+    /// For logs.
+    pub fn task_name(&self) -> &'static str {
+        match self.task {
+            Task::Announce { .. } => "announce",
+            Task::Notice(Notice::Reminder { .. }) => "reminder",
+            Task::Notice(Notice::TimedOut { .. }) => "timed-out notice",
+            Task::Notice(Notice::SeatReplaced { .. }) => "seat-replaced notice",
+            Task::Notice(Notice::SeatReclaimed { .. }) => "seat-reclaimed notice",
+            Task::Notice(Notice::Cancelled) => "cancelled notice",
+            Task::Lobby => "lobby",
+            Task::Board => "board",
+            Task::Hand { .. } => "hand",
+            Task::OtherHands { .. } => "other hands",
+            Task::Results => "results",
+        }
+    }
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Plan {
+    pub steps: Vec<Step>,
+}
+
+impl Plan {
+    /// The plan for one game's pending rows, given in outbox order.
+    pub fn of(items: &[OutboxItem]) -> Plan {
+        let mut posts = Vec::new();
+        let mut lobby = Vec::new();
+        let mut board = Vec::new();
+        let mut hands: BTreeMap<Seat, (bool, Vec<i64>)> = BTreeMap::new();
+        let mut others = Vec::new();
+        let mut results = Vec::new();
+        for item in items {
+            let id = item.id;
+            let notice = |n| Step {
+                task: Task::Notice(n),
+                ids: vec![id],
+            };
+            match &item.delivery {
+                Delivery::Lobby => lobby.push(id),
+                Delivery::Board => board.push(id),
+                Delivery::Hand { seat } => {
+                    let hand = hands.entry(*seat).or_default();
+                    hand.0 = true;
+                    hand.1.push(id);
+                }
+                Delivery::Announce { events } => posts.push(Step {
+                    task: Task::Announce {
+                        events: events.clone(),
+                    },
+                    ids: vec![id],
+                }),
+                Delivery::Reminder { seat, last_one } => posts.push(notice(Notice::Reminder {
+                    seat: *seat,
+                    last_one: *last_one,
+                })),
+                Delivery::TimedOut { seat } => posts.push(notice(Notice::TimedOut { seat: *seat })),
+                Delivery::SeatReclaimed { seat } => {
+                    posts.push(notice(Notice::SeatReclaimed { seat: *seat }))
+                }
+                Delivery::SeatReplaced { seat, reason } => {
+                    posts.push(notice(Notice::SeatReplaced {
+                        seat: *seat,
+                        reason: *reason,
+                    }));
+                    // Their DM must stop offering controls.
+                    hands.entry(*seat).or_default().1.push(id);
+                }
+                Delivery::Cancelled => {
+                    posts.push(notice(Notice::Cancelled));
+                    // No live buttons may remain anywhere.
+                    lobby.push(id);
+                    board.push(id);
+                    others.push(id);
+                }
+                Delivery::GameOver => {
+                    board.push(id);
+                    others.push(id);
+                    results.push(id);
+                }
+            }
+        }
+        let mut steps = posts;
+        let mut push = |task, mut ids: Vec<i64>| {
+            if !ids.is_empty() {
+                ids.sort_unstable();
+                ids.dedup();
+                steps.push(Step { task, ids });
+            }
+        };
+        push(Task::Lobby, lobby);
+        push(Task::Board, board);
+        let except: Vec<Seat> = hands.keys().copied().collect();
+        for (seat, (post, ids)) in hands {
+            push(Task::Hand { seat, post }, ids);
+        }
+        push(Task::OtherHands { except }, others);
+        push(Task::Results, results);
+        Plan { steps }
+    }
+
+    /// For each step, the rows that are settled once it is done: a row is
+    /// marked delivered only after the last step it asked for.
+    pub fn settled_after(&self) -> Vec<Vec<i64>> {
+        let mut last: BTreeMap<i64, usize> = BTreeMap::new();
+        for (i, step) in self.steps.iter().enumerate() {
+            for id in &step.ids {
+                last.insert(*id, i);
+            }
+        }
+        let mut settled = vec![Vec::new(); self.steps.len()];
+        for (id, i) in last {
+            settled[i].push(id);
+        }
+        settled
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::store::GameId;
+
+    fn items(list: Vec<Delivery>) -> Vec<OutboxItem> {
+        list.into_iter()
+            .enumerate()
+            .map(|(i, delivery)| OutboxItem {
+                id: 10 + i as i64,
+                game: GameId(1),
+                version: 1,
+                delivery,
+                created_at: 0,
+            })
+            .collect()
+    }
+
+    fn round(round: u32) -> Vec<Event> {
+        vec![Event::RoundStarted {
+            round,
+            wind: crate::engine::Wind::Clockwise,
+            first_player: Seat(0),
+        }]
+    }
+
+    fn announce(n: u32) -> Delivery {
+        Delivery::Announce { events: round(n) }
+    }
+
+    #[test]
+    fn posts_keep_their_order_and_renders_coalesce() {
+        let plan = Plan::of(&items(vec![
+            Delivery::Lobby,                      // 10
+            announce(1),                          // 11
+            Delivery::Board,                      // 12
+            Delivery::Hand { seat: Seat(2) },     // 13
+            Delivery::Hand { seat: Seat(0) },     // 14
+            Delivery::TimedOut { seat: Seat(2) }, // 15
+            announce(2),                          // 16
+            Delivery::Board,                      // 17
+            Delivery::Hand { seat: Seat(2) },     // 18
+        ]));
+        let tasks: Vec<(&Task, &[i64])> = plan
+            .steps
+            .iter()
+            .map(|s| (&s.task, s.ids.as_slice()))
+            .collect();
+        assert_eq!(
+            tasks,
+            vec![
+                (&Task::Announce { events: round(1) }, &[11][..]),
+                (&Task::Notice(Notice::TimedOut { seat: Seat(2) }), &[15][..]),
+                (&Task::Announce { events: round(2) }, &[16][..]),
+                (&Task::Lobby, &[10][..]),
+                (&Task::Board, &[12, 17][..]),
+                (
+                    &Task::Hand {
+                        seat: Seat(0),
+                        post: true
+                    },
+                    &[14][..]
+                ),
+                (
+                    &Task::Hand {
+                        seat: Seat(2),
+                        post: true
+                    },
+                    &[13, 18][..]
+                ),
+            ]
+        );
+        // Every row is settled exactly once.
+        let mut settled: Vec<i64> = plan.settled_after().concat();
+        settled.sort_unstable();
+        assert_eq!(settled, (10..=18).collect::<Vec<_>>());
+    }
+
+    #[test]
+    fn game_over_settles_after_the_results() {
+        let plan = Plan::of(&items(vec![
+            announce(3),                      // 10
+            Delivery::Board,                  // 11
+            Delivery::Hand { seat: Seat(1) }, // 12
+            Delivery::GameOver,               // 13
+        ]));
+        let tasks: Vec<&Task> = plan.steps.iter().map(|s| &s.task).collect();
+        assert!(matches!(tasks[0], Task::Announce { .. }));
+        assert_eq!(tasks[1], &Task::Board);
+        assert_eq!(plan.steps[1].ids, vec![11, 13]);
+        assert_eq!(
+            tasks[2],
+            &Task::Hand {
+                seat: Seat(1),
+                post: true
+            }
+        );
+        assert_eq!(
+            tasks[3],
+            &Task::OtherHands {
+                except: vec![Seat(1)]
+            }
+        );
+        assert_eq!(tasks[4], &Task::Results);
+        let settled = plan.settled_after();
+        assert_eq!(settled[1], vec![11], "the board row is done with the board");
+        assert_eq!(settled[4], vec![13], "GameOver waits for the results");
+        assert!(settled[3].is_empty());
+    }
+
+    #[test]
+    fn cancelling_and_replacing_retire_controls() {
+        let plan = Plan::of(&items(vec![
+            Delivery::SeatReplaced {
+                seat: Seat(3),
+                reason: StandInReason::Kicked,
+            }, // 10
+            Delivery::Cancelled, // 11
+        ]));
+        let tasks: Vec<(&Task, &[i64])> = plan
+            .steps
+            .iter()
+            .map(|s| (&s.task, s.ids.as_slice()))
+            .collect();
+        assert_eq!(
+            tasks,
+            vec![
+                (
+                    &Task::Notice(Notice::SeatReplaced {
+                        seat: Seat(3),
+                        reason: StandInReason::Kicked
+                    }),
+                    &[10][..]
+                ),
+                (&Task::Notice(Notice::Cancelled), &[11][..]),
+                (&Task::Lobby, &[11][..]),
+                (&Task::Board, &[11][..]),
+                (
+                    &Task::Hand {
+                        seat: Seat(3),
+                        post: false
+                    },
+                    &[10][..]
+                ),
+                (
+                    &Task::OtherHands {
+                        except: vec![Seat(3)]
+                    },
+                    &[11][..]
+                ),
+            ]
+        );
+        let settled = plan.settled_after();
+        assert_eq!(settled[4], vec![10]);
+        assert_eq!(settled[5], vec![11]);
+    }
+}

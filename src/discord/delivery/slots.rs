@@ -1,0 +1,164 @@
+//! Keeping a long-lived message (lobby, board, a DM hand) showing a screen:
+//! edit the remembered message, or post one and remember it.
+//!
+//! Discord refuses edits to messages older than an hour (30046), so a
+//! message close to that age (or one that got 30046) is replaced: a fresh
+//! message is posted and remembered, then the old one is deleted (best
+//! effort; if that fails it stays, showing its last state). A message that
+//! is gone (deleted by a moderator) is posted anew.
+
+use super::Inner;
+use super::calls;
+use super::error::DeliveryError;
+use super::memory::digest;
+use crate::discord::retry::Failure;
+use crate::discord::screen::Screen;
+use crate::store::{GameId, MessageSlot, StoredMessage};
+use serenity::all::Nonce;
+
+/// Replace rather than edit a message this old (Discord's limit is 1 h;
+/// the margin covers clock skew and a slow delivery).
+pub const REPOST_AFTER_MS: i64 = 55 * 60 * 1000;
+
+/// Where to post when there is no usable message.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Target {
+    Channel(u64),
+    /// The bot's DM channel with this user.
+    Dm(u64),
+}
+
+/// With no remembered message: post one, or leave it (final renders only
+/// update what exists).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Missing {
+    Post,
+    Leave,
+}
+
+/// With a message too old to edit: post a fresh one, or just delete it
+/// (a retired message whose only job was its buttons).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Old {
+    Repost,
+    Retire,
+}
+
+pub struct Show<'a> {
+    pub game: GameId,
+    pub slot: MessageSlot,
+    pub screen: &'a Screen,
+    pub target: Target,
+    pub nonce: Nonce,
+    pub missing: Missing,
+    pub old: Old,
+    pub what: &'static str,
+}
+
+/// What showing did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Shown {
+    /// The message already shows this.
+    Unchanged,
+    Edited,
+    /// Posted (replacing an old or gone message, or the first one).
+    Posted,
+    /// An old message deleted instead of replaced.
+    Retired,
+    /// Nothing to update.
+    Left,
+}
+
+impl Inner {
+    pub(super) async fn show(&self, s: Show<'_>) -> Result<Shown, DeliveryError> {
+        s.screen.check().map_err(|source| DeliveryError::Limit {
+            what: s.what,
+            source,
+        })?;
+        let digest = digest(s.screen);
+        let stored = self.service.message(s.game, s.slot).await?;
+        let mut replacing: Option<StoredMessage> = None;
+        if let Some(m) = stored {
+            // The worker is the only writer of these messages, so what it
+            // last sent to this one is what it shows.
+            if self.memory.shows(s.game, s.slot, m.message, digest) {
+                return Ok(Shown::Unchanged);
+            }
+            if self.service.now_ms() - m.created_at < REPOST_AFTER_MS {
+                match calls::edit(&self.http, m.channel, m.message, s.screen, s.what).await {
+                    Ok(_) => {
+                        self.memory.showing(s.game, s.slot, m.message, digest);
+                        return Ok(Shown::Edited);
+                    }
+                    Err(e) => match e.failure() {
+                        Some(Failure::TooOldToEdit) => {
+                            tracing::info!(game = %s.game, slot = %s.slot.key(), "message too old to edit (30046); replacing it");
+                            replacing = Some(m);
+                        }
+                        Some(Failure::Gone) => {
+                            tracing::info!(game = %s.game, slot = %s.slot.key(), "remembered message is gone");
+                            self.forget(s.game, s.slot).await?;
+                        }
+                        _ => return Err(e),
+                    },
+                }
+            } else {
+                replacing = Some(m);
+            }
+        }
+        match (replacing, s.missing, s.old) {
+            (Some(old), _, Old::Retire) => {
+                self.delete_quietly(old).await;
+                self.forget(s.game, s.slot).await?;
+                return Ok(Shown::Retired);
+            }
+            (None, Missing::Leave, _) => return Ok(Shown::Left),
+            _ => {}
+        }
+        let channel = match s.target {
+            Target::Channel(c) => c,
+            Target::Dm(user) => self.dm_channel(user).await?,
+        };
+        let message = calls::message(s.screen, s.nonce, &[]);
+        let posted = calls::post(&self.http, channel, &message, s.what).await?;
+        let id = posted.id.get();
+        self.service
+            .remember_message(s.game, s.slot, channel, id)
+            .await?;
+        self.memory.showing(s.game, s.slot, id, digest);
+        if let Some(old) = replacing.filter(|old| old.message != id) {
+            self.delete_quietly(old).await;
+        }
+        Ok(Shown::Posted)
+    }
+
+    async fn forget(&self, game: GameId, slot: MessageSlot) -> Result<(), DeliveryError> {
+        self.memory.forget_shown(game, slot);
+        Ok(self.service.forget_message(game, slot).await?)
+    }
+
+    /// Deletes a replaced message; a failure leaves it showing its last
+    /// state, which is only untidy.
+    pub(super) async fn delete_quietly(&self, old: StoredMessage) {
+        if let Err(e) = calls::delete(
+            &self.http,
+            old.channel,
+            old.message,
+            "delete an old message",
+        )
+        .await
+            && e.failure() != Some(Failure::Gone)
+        {
+            tracing::warn!(channel = old.channel, message = old.message, error = %e, "could not delete a replaced message");
+        }
+    }
+
+    pub(super) async fn dm_channel(&self, user: u64) -> Result<u64, DeliveryError> {
+        if let Some(channel) = self.memory.dm_channel(user) {
+            return Ok(channel);
+        }
+        let channel = calls::open_dm(&self.http, user).await?;
+        self.memory.set_dm_channel(user, channel);
+        Ok(channel)
+    }
+}

@@ -1,0 +1,238 @@
+//! Short channel messages about seats and the game's life (a turn timeout,
+//! an AI taking or giving back a seat, reminders, closed DMs, a
+//! cancellation), and the screens that retire a message's controls.
+//! Built from public facts only.
+
+use super::{Names, colour};
+use crate::discord::screen::{Embed, Screen, clip, limits};
+use crate::engine::{Choice, Seat};
+use crate::store::{GameId, StandInReason};
+
+/// How a player is named in a notice: a mention that pings them when they
+/// are a person (`user`), else their bold name.
+pub fn who(names: &Names, seat: Seat, user: Option<u64>) -> String {
+    match user {
+        Some(user) => format!("<@{user}>"),
+        None => names.bold(seat),
+    }
+}
+
+pub fn timed_out(names: &Names, seat: Seat, user: Option<u64>) -> String {
+    format!(
+        "⏱️ {} ran out of time: an AI plays their seat until they act again.",
+        who(names, seat, user)
+    )
+}
+
+pub fn seat_replaced(names: &Names, seat: Seat, reason: StandInReason) -> String {
+    let name = names.bold(seat);
+    match reason {
+        StandInReason::Left => {
+            format!("🤖 {name} left the game: an AI plays their seat from now on.")
+        }
+        StandInReason::Kicked => {
+            format!("🤖 {name} was removed from the game: an AI plays their seat from now on.")
+        }
+        StandInReason::Replaced => format!("🤖 An AI plays {name}'s seat from now on."),
+        StandInReason::TimedOut => {
+            format!("⏱️ An AI plays {name}'s seat until they act again.")
+        }
+    }
+}
+
+pub fn seat_reclaimed(names: &Names, seat: Seat) -> String {
+    format!(
+        "👋 {} is back and plays their own seat again.",
+        names.bold(seat)
+    )
+}
+
+pub fn cancelled(game: GameId) -> String {
+    format!("🛑 Game #{game} was cancelled: its buttons no longer do anything.")
+}
+
+/// Where a reminded player can make their decision.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DecideIn {
+    /// Their DM hand (or `/nanuk hand`).
+    Dm,
+    /// Their DMs are closed: `/nanuk hand` only.
+    HandCommand,
+    /// The pick menu on the board.
+    Board,
+}
+
+/// What a seat must decide, as the end of "waiting for you ...".
+pub fn decision(choice: &Choice) -> &'static str {
+    match choice {
+        Choice::Boast { may_doom: true, .. } => "to raise the boast or cry DOOMED!",
+        Choice::Boast {
+            may_doom: false, ..
+        } => "to make the first boast",
+        Choice::Side => "to choose Hunt or Doom",
+        Choice::Ante { .. } => "to ante a card",
+        Choice::Contribute { .. } => "to give cards to the hunt",
+        Choice::Pick { .. } => "to pick a card from the pot",
+    }
+}
+
+/// Where the decision is made, for a choice and whether DMs reach them.
+pub fn decide_in(choice: &Choice, dms_closed: bool) -> DecideIn {
+    match choice {
+        Choice::Pick { .. } => DecideIn::Board,
+        _ if dms_closed => DecideIn::HandCommand,
+        _ => DecideIn::Dm,
+    }
+}
+
+pub fn reminder(mention: &str, choice: &Choice, last_one: bool, place: DecideIn) -> String {
+    let last = if last_one {
+        " You are the last one the hunt waits for."
+    } else {
+        ""
+    };
+    let place = match place {
+        DecideIn::Dm => "Decide in your DMs, or with `/nanuk hand` here.",
+        DecideIn::HandCommand => "Decide with `/nanuk hand` here.",
+        DecideIn::Board => "Pick with the menu on the board.",
+    };
+    format!(
+        "⏰ {mention}, the game is waiting for you {}.{last} {place}",
+        decision(choice)
+    )
+}
+
+/// Told once per game to a player whose DMs the bot cannot reach.
+pub fn dms_closed(user: u64) -> String {
+    format!(
+        "📪 <@{user}>, I can't send you direct messages, so your hand is not coming by DM: \
+         use `/nanuk hand` in this channel to see it and play."
+    )
+}
+
+/// A DM hand that must no longer offer controls (the game was cancelled,
+/// or an AI plays the seat for good).
+pub fn closed_hand(game: GameId, location: &str, why: &str) -> Screen {
+    Screen {
+        content: String::new(),
+        embed: Some(
+            Embed::new(format!("Nanuk in {location}"), colour::HAND)
+                .description(why)
+                .footer(format!("game #{game}")),
+        ),
+        rows: Vec::new(),
+    }
+}
+
+pub fn hand_cancelled() -> &'static str {
+    "This game was cancelled."
+}
+
+pub fn hand_given_up(reason: StandInReason) -> &'static str {
+    match reason {
+        StandInReason::Left => "You left this game: an AI plays your seat now.",
+        StandInReason::Kicked => "You were removed from this game: an AI plays your seat now.",
+        StandInReason::Replaced | StandInReason::TimedOut => "An AI plays your seat now.",
+    }
+}
+
+/// The board of a cancelled game: as it stood, without controls.
+pub fn cancelled_board(mut board: Screen) -> Screen {
+    board.rows.clear();
+    if let Some(embed) = board.embed.take() {
+        let description = format!("🛑 **This game was cancelled.**\n{}", embed.description);
+        board.embed = Some(Embed {
+            description: clip(&description, limits::EMBED_DESCRIPTION),
+            ..embed
+        });
+    }
+    board
+}
+
+/// Lines packed into as few messages as fit `max` characters, never
+/// splitting a line (a single over-long line is clipped).
+pub fn pack(lines: &[String], max: usize) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    let mut current = String::new();
+    for line in lines {
+        let line = clip(line, max);
+        let len = current.chars().count();
+        if len > 0 && len + 1 + line.chars().count() > max {
+            out.push(std::mem::take(&mut current));
+        }
+        if !current.is_empty() {
+            current.push('\n');
+        }
+        current.push_str(&line);
+    }
+    if !current.is_empty() {
+        out.push(current);
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{BoastSpace, Card};
+
+    #[test]
+    fn pack_keeps_lines_whole_and_fits() {
+        let lines: Vec<String> = (0..50)
+            .map(|i| format!("{i:03} {}", "x".repeat(95)))
+            .collect();
+        let packed = pack(&lines, 2000);
+        assert!(packed.len() > 1);
+        assert!(packed.iter().all(|m| m.chars().count() <= 2000));
+        assert_eq!(packed.join("\n"), lines.join("\n"));
+        assert_eq!(pack(&[], 2000), Vec::<String>::new());
+        let long = pack(&["y".repeat(2500)], 2000);
+        assert_eq!(long.len(), 1);
+        assert_eq!(long[0].chars().count(), 2000);
+    }
+
+    #[test]
+    fn reminders_say_what_and_where() {
+        let side = reminder("<@5>", &Choice::Side, true, DecideIn::Dm);
+        assert!(side.contains("<@5>"));
+        assert!(side.contains("Hunt or Doom"));
+        assert!(side.contains("the last one the hunt waits for"));
+        assert!(side.contains("your DMs"));
+        let ante = Choice::Ante {
+            options: vec![Card::Inuksuk],
+        };
+        assert_eq!(decide_in(&ante, true), DecideIn::HandCommand);
+        let text = reminder("<@5>", &ante, false, DecideIn::HandCommand);
+        assert!(!text.contains("last one"));
+        assert!(text.contains("`/nanuk hand`") && !text.contains("DMs"));
+        let pick = Choice::Pick {
+            options: vec![Card::Inuksuk],
+        };
+        assert_eq!(decide_in(&pick, false), DecideIn::Board);
+        let boast = Choice::Boast {
+            space: BoastSpace { standing: None },
+            may_doom: false,
+        };
+        assert!(reminder("x", &boast, false, DecideIn::Dm).contains("first boast"));
+    }
+
+    #[test]
+    fn a_cancelled_board_has_no_controls() {
+        let board = Screen {
+            content: String::new(),
+            embed: Some(Embed::new("Nanuk", 0).description("Boasting")),
+            rows: vec![crate::discord::screen::Row::Buttons(vec![
+                crate::discord::screen::Button::new(
+                    "nk:1:0:hand",
+                    "My hand",
+                    crate::discord::screen::Style::Secondary,
+                ),
+            ])],
+        };
+        let closed = cancelled_board(board);
+        assert!(closed.rows.is_empty());
+        let embed = closed.embed.expect("embed kept");
+        assert!(embed.description.starts_with("🛑"));
+        assert!(embed.description.ends_with("Boasting"));
+    }
+}

@@ -1,0 +1,103 @@
+//! A crash after Discord accepted a post but before the row was marked
+//! delivered (or the message remembered): the restarted worker delivers
+//! the rows again, and Discord's nonce returns the messages already
+//! posted instead of posting them twice.
+
+use super::setup::*;
+use crate::support::double::Message;
+use nanuk::engine::Seat;
+use nanuk::service::{GameOptions, MessageSlot};
+
+fn ids(messages: &[Message]) -> Vec<u64> {
+    messages.iter().map(|m| m.id.0).collect()
+}
+
+#[tokio::test]
+async fn a_crash_before_marking_posts_nothing_twice() {
+    let t = Table::new(3).await;
+    t.d.set_dms_open(t.users[2], false);
+    let (game, _) = t.started(3, 2, GameOptions::default()).await;
+    for _ in 0..3 {
+        t.play_one(game).await.expect("a decision");
+    }
+    let rows = t.pending().await;
+    assert_eq!(t.drain().await, rows);
+    let channel = t.d.channel_messages(t.channel);
+    let dms: Vec<Vec<Message>> = (0..3).map(|n| t.d.dm_messages(t.users[n])).collect();
+    let board = t.remembered(game, MessageSlot::Board).await;
+    assert!(channel.len() > 3, "announcements, a notice and the board");
+    assert_eq!(
+        t.texts()
+            .iter()
+            .filter(|m| m.contains("`/nanuk hand`"))
+            .count(),
+        1
+    );
+
+    // The crash: Discord has everything, the database nothing of it.
+    let db = t.db().await;
+    sqlx::query("UPDATE outbox SET delivered_at = NULL")
+        .execute(&db)
+        .await
+        .unwrap();
+    sqlx::query("DELETE FROM messages")
+        .execute(&db)
+        .await
+        .unwrap();
+    assert_eq!(t.pending().await, rows);
+
+    let restarted = t.restarted_deliverer();
+    assert_eq!(restarted.drain().await.unwrap(), rows);
+    assert_eq!(
+        ids(&t.d.channel_messages(t.channel)),
+        ids(&channel),
+        "no channel message posted twice"
+    );
+    for (n, before) in dms.iter().enumerate() {
+        assert_eq!(ids(&t.d.dm_messages(t.users[n])), ids(before), "P{n}'s DMs");
+    }
+    assert_eq!(t.remembered(game, MessageSlot::Board).await, board);
+    assert!(
+        t.remembered(game, MessageSlot::DmNotice(Seat(2)))
+            .await
+            .is_some(),
+        "the notice is found again, not repeated"
+    );
+
+    // And the game carries on from there, editing the same messages.
+    t.play_one(game).await.expect("a decision");
+    restarted.drain().await.unwrap();
+    assert_eq!(t.remembered(game, MessageSlot::Board).await, board);
+    assert_eq!(t.pending().await, 0);
+    t.d.assert_no_violations().await;
+}
+
+#[tokio::test]
+async fn a_crash_after_some_rows_were_marked_repeats_only_the_rest() {
+    let t = Table::new(5).await;
+    let (game, _) = t.started(5, 0, GameOptions::default()).await;
+    t.drain().await;
+    t.clock.advance_secs(1); // so the next drain's rows are told apart
+    for _ in 0..4 {
+        t.play_one(game).await.expect("a decision");
+    }
+    let before = t.pending().await;
+    t.drain().await;
+    let channel = ids(&t.d.channel_messages(t.channel));
+    // Only the last batch is lost.
+    let db = t.db().await;
+    let last: i64 = sqlx::query_scalar("SELECT MAX(delivered_at) FROM outbox")
+        .fetch_one(&db)
+        .await
+        .unwrap();
+    let undone = sqlx::query("UPDATE outbox SET delivered_at = NULL WHERE delivered_at = $1")
+        .bind(last)
+        .execute(&db)
+        .await
+        .unwrap()
+        .rows_affected();
+    assert_eq!(undone as usize, before, "the rows of the last drain");
+    t.restarted_deliverer().drain().await.unwrap();
+    assert_eq!(ids(&t.d.channel_messages(t.channel)), channel);
+    t.d.assert_no_violations().await;
+}

@@ -1,0 +1,60 @@
+//! A player whose DMs are closed is told once in the channel, and the game
+//! goes on.
+
+use super::setup::*;
+use nanuk::engine::Seat;
+use nanuk::service::{GameOptions, MessageSlot};
+
+#[tokio::test]
+async fn a_player_with_closed_dms_is_told_once_and_the_game_goes_on() {
+    let t = Table::new(5).await;
+    t.d.set_dms_open(t.users[2], false);
+    let (game, _) = t.started(5, 0, GameOptions::default()).await;
+    t.drain().await;
+    for _ in 0..15 {
+        t.play_one(game).await.expect("a decision");
+        t.drain().await;
+    }
+    assert_eq!(t.pending().await, 0, "nothing waits on the closed DMs");
+
+    let mention = format!("<@{}>", t.user(2));
+    let notices: Vec<String> = t
+        .texts()
+        .into_iter()
+        .filter(|m| m.contains(&mention))
+        .collect();
+    assert_eq!(notices.len(), 1, "told once: {notices:#?}");
+    assert!(notices[0].contains("`/nanuk hand`"), "{}", notices[0]);
+    assert!(t.d.dm_messages(t.users[2]).is_empty());
+    assert!(
+        t.remembered(game, MessageSlot::DmNotice(Seat(2)))
+            .await
+            .is_some()
+    );
+    assert_eq!(t.remembered(game, MessageSlot::Hand(Seat(2))).await, None);
+    // Everyone else has their hand.
+    for n in [0, 1, 3, 4] {
+        assert_eq!(t.d.dm_messages(t.users[n]).len(), 1, "P{n}'s DM hand");
+    }
+    // Discord refused the DM (each hand update tries it again, so that
+    // opening DMs later works: below).
+    let refused =
+        t.d.served_errors()
+            .iter()
+            .filter(|e| e.code == 50007)
+            .count();
+    assert!(refused >= 1, "{refused} refusals");
+
+    // Opening DMs later: the next hand update arrives by DM.
+    t.d.set_dms_open(t.users[2], true);
+    let mut decisions = 0;
+    while t.d.dm_messages(t.users[2]).is_empty() && decisions < 50 {
+        t.play_one(game).await.expect("a decision");
+        t.drain().await;
+        decisions += 1;
+    }
+    let dms = t.d.dm_messages(t.users[2]);
+    assert_eq!(dms.len(), 1, "the hand arrives once DMs are open");
+    assert!(dms[0].contains(LOCATION));
+    t.d.assert_no_violations().await;
+}

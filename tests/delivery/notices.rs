@@ -1,0 +1,111 @@
+//! Reminders, turn timeouts and returns become short channel messages.
+
+use super::setup::*;
+use nanuk::engine::{Action, PhaseView};
+use nanuk::service::{GameId, GameOptions};
+
+fn options() -> GameOptions {
+    GameOptions {
+        reminder_secs: Some(60),
+        turn_timeout_secs: Some(600),
+        ..GameOptions::default()
+    }
+}
+
+async fn waiting(t: &Table, game: GameId) -> Vec<u64> {
+    let table = t.svc.table(game).await.unwrap();
+    table.waiting_for().iter().filter_map(|s| s.user).collect()
+}
+
+#[tokio::test]
+async fn reminders_timeouts_and_returns_are_announced() {
+    let t = Table::new(5).await;
+    let (game, _) = t.started(5, 0, options()).await;
+    t.drain().await;
+
+    // The first boaster is reminded, with a mention and where to decide.
+    let first = waiting(&t, game).await;
+    assert_eq!(first.len(), 1);
+    t.clock.advance_secs(61);
+    assert_eq!(t.svc.fire_due().await.unwrap().len(), 1);
+    t.drain().await;
+    let reminder = t.texts().last().cloned().unwrap();
+    assert!(reminder.contains(&format!("<@{}>", first[0])), "{reminder}");
+    assert!(reminder.contains("first boast"), "{reminder}");
+    assert!(reminder.contains("your DMs"), "{reminder}");
+    assert!(!reminder.contains("last one"), "{reminder}");
+
+    // Secret sides: the last one the hunt waits for is told so.
+    loop {
+        let table = t.svc.table(game).await.unwrap();
+        let phase = &table.public.as_ref().unwrap().phase;
+        if matches!(phase, PhaseView::ChoosingSides { next: None })
+            && waiting(&t, game).await.len() == 1
+        {
+            break;
+        }
+        t.play_one(game).await.expect("a decision");
+    }
+    t.drain().await;
+    let last = waiting(&t, game).await[0];
+    t.clock.advance_secs(61);
+    t.svc.fire_due().await.unwrap();
+    t.drain().await;
+    let reminder = t.texts().last().cloned().unwrap();
+    assert!(reminder.contains(&format!("<@{last}>")), "{reminder}");
+    assert!(reminder.contains("Hunt or Doom"), "{reminder}");
+    assert!(
+        reminder.contains("the last one the hunt waits for"),
+        "{reminder}"
+    );
+
+    // Out of time: the AI plays the seat, the channel and the board say so.
+    t.clock.advance_secs(600);
+    t.svc.fire_due().await.unwrap();
+    t.drain().await;
+    let timed_out = t
+        .texts()
+        .into_iter()
+        .find(|m| m.contains("ran out of time"))
+        .expect("a timeout notice");
+    assert!(timed_out.contains(&format!("<@{last}>")));
+    let n = t.users.iter().position(|u| u.0 == last).unwrap();
+    assert!(
+        t.board(game)
+            .await
+            .contains(&format!("The AI plays for P{n}"))
+    );
+    // Their DM hand stays live so they can take the seat back.
+    assert_eq!(t.d.dm_messages(t.users[n]).len(), 1);
+
+    // Acting takes it back (even when the action itself is refused).
+    let _ = t.svc.act(game, last, Action::Doom, None, None).await;
+    t.drain().await;
+    assert!(
+        t.texts()
+            .last()
+            .unwrap()
+            .contains(&format!("**P{n}** is back"))
+    );
+    assert_eq!(t.pending().await, 0);
+    t.d.assert_no_violations().await;
+}
+
+#[tokio::test]
+async fn a_reminder_for_a_decision_already_made_is_not_posted() {
+    let t = Table::new(5).await;
+    let (game, _) = t.started(5, 0, options()).await;
+    t.drain().await;
+    let before = t.texts().len();
+    t.clock.advance_secs(61);
+    assert_eq!(t.svc.fire_due().await.unwrap().len(), 1);
+    // The player decides before the reminder goes out.
+    let outcome = t.play_one(game).await.expect("a decision");
+    t.drain().await;
+    let table = t.svc.table(game).await.unwrap();
+    let announced = announced(&table, &outcome.events).len();
+    assert_eq!(t.texts().len(), before + usize::from(announced > 0));
+    assert!(!t.texts().iter().any(|m| m.contains("waiting for you")));
+    assert_eq!(t.pending().await, 0);
+    t.d.assert_no_violations().await;
+}
