@@ -2,7 +2,6 @@
 //! is their turn to decide, the controls for it. Sent by DM (kept up to
 //! date) and as an ephemeral reply to `/nanuk hand` or the board's "My hand".
 
-use super::board::status_line;
 use super::cards;
 use super::{Names, colour};
 use crate::discord::ids::{Control, ControlId, DraftPart, card_value};
@@ -26,8 +25,11 @@ pub struct HandContext<'a> {
     pub contribution: Option<Vec<Card>>,
 }
 
+/// Everything on this screen follows the seat's private view (hand, own
+/// choices, what it may decide now): the service redraws a DM only when that
+/// changes, so public facts that move on without the seat (whose turn it is,
+/// the standing boast) belong on the board, not here.
 pub fn hand(ctx: &HandContext<'_>, view: &SeatView) -> Screen {
-    let public = &view.public;
     let mut mine = vec![if view.hand.is_empty() {
         "Your hand is empty.".to_string()
     } else {
@@ -38,14 +40,7 @@ pub fn hand(ctx: &HandContext<'_>, view: &SeatView) -> Screen {
             .join("\n")
     }];
     if let Some(side) = view.side {
-        let secret = public.settings.sides == SidesRule::Secret
-            && matches!(public.phase, PhaseView::ChoosingSides { .. });
-        let note = if secret {
-            " (secret until everyone has chosen)"
-        } else {
-            ""
-        };
-        mine.push(format!("Your side: {}{note}", cards::side(side)));
+        mine.push(format!("Your side: {}", cards::side(side)));
     }
     if let Some(ante) = view.ante {
         mine.push(format!("Your ante, face down: {}", cards::card(ante)));
@@ -56,21 +51,17 @@ pub fn hand(ctx: &HandContext<'_>, view: &SeatView) -> Screen {
             cards::list(&view.contribution)
         ));
     }
-    let mut embed = Embed::new(
+    let embed = Embed::new(
         format!("Your hand · Nanuk in {}", ctx.location),
         colour::HAND,
     )
     .description(mine.join("\n"))
     .field("Now", prompt(ctx.names, view), false)
-    .field("The table", status_line(ctx.names, public), false);
-    if let Some((seat, standing)) = public.standing() {
-        embed = embed.field(
-            "Standing boast",
-            format!("{} by {}", cards::boast(&standing), ctx.names.bold(seat)),
-            true,
-        );
-    }
-    let embed = embed.footer(format!("game #{}", ctx.game)).fit();
+    .footer(format!(
+        "game #{} · the board in the game's channel shows the table",
+        ctx.game
+    ))
+    .fit();
     Screen {
         content: String::new(),
         embed: Some(embed),
