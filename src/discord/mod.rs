@@ -2,6 +2,8 @@
 //! the delivery of the service's outbox. Thin: it turns interactions into
 //! service calls and views into messages.
 
+pub mod answer;
+pub mod bot;
 pub mod convert;
 pub mod ids;
 pub mod places;
