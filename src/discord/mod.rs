@@ -4,6 +4,7 @@
 
 pub mod answer;
 pub mod bot;
+pub mod components;
 pub mod convert;
 pub mod ids;
 pub mod places;
