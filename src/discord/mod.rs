@@ -4,6 +4,7 @@
 
 pub mod answer;
 pub mod bot;
+pub mod commands;
 pub mod components;
 pub mod convert;
 pub mod ids;

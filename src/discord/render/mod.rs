@@ -6,6 +6,7 @@ pub mod announce;
 pub mod board;
 pub mod cards;
 pub mod hand;
+pub mod info;
 pub mod lobby;
 
 use super::screen::{Embed, Screen};
