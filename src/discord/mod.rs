@@ -7,6 +7,7 @@ pub mod bot;
 pub mod commands;
 pub mod components;
 pub mod convert;
+pub mod deadlines;
 pub mod ids;
 pub mod places;
 pub mod render;
