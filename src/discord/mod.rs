@@ -3,6 +3,7 @@
 //! service calls and views into messages.
 
 pub mod answer;
+pub mod app;
 pub mod bot;
 pub mod commands;
 pub mod components;
