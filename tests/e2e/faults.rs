@@ -37,6 +37,28 @@ async fn stale_and_foreign_presses_get_a_private_sentence_and_change_nothing() {
         "{}",
         answer.content
     );
+    let press = t.d.click(stranger, &lobby, "Leave").await;
+    assert_eq!(
+        private_answer(&press).await.content,
+        "You are not in this lobby."
+    );
+    // The host adds an AI seat and removes it again.
+    t.d.click(t.players[0], &lobby, "Add AI")
+        .await
+        .initial_response()
+        .await;
+    t.d.wait_for("the AI seat", |d| {
+        d.message(lobby.id)?.contains("🤖 AI 1").then_some(())
+    })
+    .await;
+    t.d.click(t.players[0], &lobby, "Remove AI")
+        .await
+        .initial_response()
+        .await;
+    t.d.wait_for("the AI seat to go", |d| {
+        (!d.message(lobby.id)?.contains("AI 1")).then_some(())
+    })
+    .await;
     let before = t.d.history(lobby.id).len();
     let game = t.fill_and_start(&lobby, 0).await;
     assert!(t.d.history(lobby.id).len() > before);
@@ -98,7 +120,14 @@ async fn stale_and_foreign_presses_get_a_private_sentence_and_change_nothing() {
         answer.content
     );
 
-    // The boaster boasts from the DM...
+    // The boaster also opens their hand in the channel (a private copy)...
+    let private_hand =
+        t.d.slash(boaster, t.channel, "nanuk hand", &[])
+            .await
+            .reply()
+            .await;
+    assert!(private_hand.ephemeral());
+    // ...and boasts from the DM.
     let quick = controls(&prompt)
         .into_iter()
         .find(|c| c.verb == "b")
@@ -171,6 +200,34 @@ async fn stale_and_foreign_presses_get_a_private_sentence_and_change_nothing() {
         1,
         "one boast: {}",
         boasted.text()
+    );
+    // The private copy's button is out of date too: it is redrawn in place.
+    let private_boast = controls(&private_hand)
+        .into_iter()
+        .find(|c| c.verb == "b")
+        .unwrap();
+    let press =
+        t.d.click(
+            boaster,
+            &private_hand,
+            ButtonRef::CustomIdPrefix(private_boast.id),
+        )
+        .await;
+    assert_eq!(
+        press.initial_response().await.kind,
+        CallbackKind::UpdateMessage
+    );
+    let redrawn = press.reply().await;
+    assert!(
+        redrawn.content.contains("changed since you saw it"),
+        "{}",
+        redrawn.text()
+    );
+    assert!(controls(&redrawn).iter().all(|c| c.verb != "b"));
+    assert_eq!(
+        t.d.channel_messages(t.channel).len(),
+        messages,
+        "still nothing new"
     );
 
     // The pick menu on the board is only for the picker.
@@ -438,5 +495,85 @@ async fn a_turn_timeout_hands_the_seat_to_the_ai() {
         0,
         "the sleeper never pressed anything"
     );
+    t.d.assert_no_violations().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn when_the_database_is_slow_answers_are_deferred_in_time() {
+    let t = Table::new(5).await;
+    let second = t.d.create_text_channel(t.guild, "second-table");
+    let lobby = t.open_lobby(&[]).await;
+    t.fill_and_start(&lobby, 0).await;
+    let boaster =
+        t.d.wait_for("the first boast prompt", |d| {
+            t.players.iter().copied().find(|&p| {
+                d.dm_messages(p)
+                    .iter()
+                    .any(|m| controls(m).iter().any(|c| c.verb == "b"))
+            })
+        })
+        .await;
+    let hand =
+        t.d.slash(boaster, t.channel, "nanuk hand", &[])
+            .await
+            .reply()
+            .await;
+    let quick = controls(&hand).into_iter().find(|c| c.verb == "b").unwrap();
+
+    // Something holds the database's write lock for 2.5 s: every change
+    // waits for it (reads do not).
+    use sqlx::{ConnectOptions, Executor};
+    let mut lock = sqlx::sqlite::SqliteConnectOptions::new()
+        .filename(&t.db_path)
+        .connect()
+        .await
+        .unwrap();
+    lock.execute("BEGIN IMMEDIATE").await.unwrap();
+    let locked_at = std::time::Instant::now();
+
+    let press =
+        t.d.click(boaster, &hand, ButtonRef::CustomIdPrefix(quick.id.clone()))
+            .await;
+    let start = t.d.slash(t.players[1], second, "nanuk start", &[]).await;
+    let pressed = press.initial_response().await;
+    assert_eq!(
+        pressed.kind,
+        CallbackKind::DeferredUpdate,
+        "deferred, in time"
+    );
+    assert!(
+        pressed.after >= Duration::from_millis(1400) && pressed.after < Duration::from_secs(3),
+        "{pressed:?}"
+    );
+    let started = start.initial_response().await;
+    assert_eq!(started.kind, CallbackKind::DeferredMessage);
+    assert!(
+        started.ephemeral,
+        "deferred privately, as the answer will be"
+    );
+
+    tokio::time::sleep(Duration::from_millis(2500).saturating_sub(locked_at.elapsed())).await;
+    lock.execute("ROLLBACK").await.unwrap();
+
+    // Then the work finishes: the private hand is redrawn, the lobby opens.
+    let redrawn = press.reply().await;
+    assert!(redrawn.ephemeral());
+    assert!(
+        controls(&redrawn).iter().all(|c| c.verb != "b"),
+        "{}",
+        redrawn.text()
+    );
+    let opened = start.reply().await;
+    assert!(
+        opened.content.contains("lobby is open"),
+        "{}",
+        opened.content
+    );
+    t.d.wait_for_message(t.channel, "the boast", |m| m.contains(" boasts **"))
+        .await;
+    t.d.wait_for_message(second, "the second lobby", |m| {
+        m.contains("a new game is gathering")
+    })
+    .await;
     t.d.assert_no_violations().await;
 }
