@@ -146,7 +146,8 @@ async fn show_hand(p: &Press<'_>, game: GameId) -> ServiceResult<Answer> {
 }
 
 /// A draft changed (boast builder or contribution menu): redraw the hand
-/// it is on with the draft, unless the decision has moved on meanwhile.
+/// it is on with the draft; if the decision has moved on meanwhile, the
+/// current hand is shown as for any out-of-date control.
 async fn redraw(
     p: &Press<'_>,
     game: GameId,
@@ -170,10 +171,11 @@ const STALE: &str = "This has changed since you saw it: here is the current stat
 /// Why the press changed nothing, for the presser only. An out-of-date
 /// control shows the current hand (in place on an ephemeral hand).
 async fn refusal(p: &Press<'_>, e: ServiceError) -> Answer {
+    let sentence = e.to_string();
     match e {
         ServiceError::Stale { current } => {
             let mut screen = hand(p.bot, &current, None, None).await;
-            screen.content = STALE.to_string();
+            screen.content = sentence;
             if p.ephemeral {
                 Answer::Update(screen)
             } else {
@@ -184,7 +186,7 @@ async fn refusal(p: &Press<'_>, e: ServiceError) -> Answer {
             if matches!(e, ServiceError::Store(_) | ServiceError::Internal(_)) {
                 tracing::error!(error = ?e, user = p.user, "a component press failed");
             }
-            Answer::say(e.to_string())
+            Answer::say(sentence)
         }
     }
 }

@@ -69,6 +69,77 @@ pub fn sleep_for(next: Option<i64>, now: i64) -> Duration {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::service::{Actor, Controller, GameOptions, StandInReason, SystemClock};
+    use std::time::Instant;
+
+    /// A game whose only human (the host) the game now waits for, with a
+    /// one-hour turn timeout.
+    async fn waiting_on_the_host(url: &str) -> (GameService, crate::service::GameId) {
+        let service = GameService::open(url).await.unwrap();
+        let host = Actor::new(1, "Host");
+        let options = GameOptions {
+            turn_timeout_secs: Some(3600),
+            ..GameOptions::default()
+        };
+        let game = service
+            .create_lobby(10, 20, &host, options)
+            .await
+            .unwrap()
+            .game;
+        for _ in 0..4 {
+            service.add_ai(game, &host).await.unwrap();
+        }
+        let started = service.start(game, &host).await.unwrap();
+        assert_eq!(started.waiting_for.len(), 1);
+        assert_eq!(started.waiting_for[0].user, Some(1));
+        (service, game)
+    }
+
+    #[tokio::test]
+    async fn the_task_sleeps_until_a_deadline_then_fires_it_and_stops_on_request() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("deadlines.db");
+        let url = format!("sqlite://{}?mode=rwc", path.display());
+        let (service, game) = waiting_on_the_host(&url).await;
+        // Bring the timeout forward to 400 ms from now (a game would wait an hour).
+        let due = SystemClock.now_ms() + 400;
+        let mut conn = sqlx::ConnectOptions::connect(
+            &sqlx::sqlite::SqliteConnectOptions::new().filename(&path),
+        )
+        .await
+        .unwrap();
+        sqlx::query("UPDATE deadlines SET due_at = $1 WHERE kind = 'timeout'")
+            .bind(due)
+            .execute(&mut conn)
+            .await
+            .unwrap();
+
+        let (stop, stopped) = watch::channel(false);
+        let started = Instant::now();
+        let task = tokio::spawn(run(service.clone(), Arc::new(SystemClock), stopped));
+        let timed_out = Controller::StandIn(StandInReason::TimedOut);
+        loop {
+            let table = service.table(game).await.unwrap();
+            if table.seats[0].controller == timed_out {
+                break;
+            }
+            assert!(
+                started.elapsed() < Duration::from_secs(5),
+                "the timeout never fired"
+            );
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+        assert!(
+            started.elapsed() >= Duration::from_millis(300),
+            "fired when due, not before: {:?}",
+            started.elapsed()
+        );
+        stop.send(true).unwrap();
+        tokio::time::timeout(Duration::from_secs(2), task)
+            .await
+            .expect("the task stops when told")
+            .unwrap();
+    }
 
     #[test]
     fn sleeps_until_the_next_deadline_but_never_long() {
