@@ -6,7 +6,7 @@ use crate::service::{GameSummary, PlayerStats};
 
 /// The rules in short. Checked against the rulebook and RULINGS.md.
 pub const RULES: &str = "\
-**Nanuk** is played by 5 to 8. You hold 3 cards: Deer, Seal, Fish, Bird (some are doubles ×2, some carry a Nanuk 🐻‍❄️) and a few Inuksuks 🗿. Every round is a hunt:
+**Nanuk** is played by 5 to 8. You hold 3 cards: Deer, Seal, Fish, Bird (some are doubles ×2, some carry a Nanuk 🐻‍❄️) and a few Inuksuks 🗿. Every round is a hunt; at its start the wind decides whether play goes clockwise or counter-clockwise:
 **1. Boasting.** The first player boasts *N animals in D days* (1 to 12 days). In the wind's direction each player must raise or cry **DOOMED!**; nobody passes. A raise has no fewer animals and no fewer days and more of at least one; the animal may change only when the count goes up.
 **2. Sides.** Who dooms is the Doom Leader; the last boaster is the Hunt Leader and their boast is the target. Everyone else secretly chooses Hunt or Doom; the choices are revealed together. (Optional rule: in turn and in public, starting after the Doom Leader.)
 **3. Planning.** Each Doomer antes one card face down. Each Hunter gives at least one card face down, the Hunt Leader last. The cards are shuffled and shown: target animals count (a double counts 2), each Inuksuk is one protection.
@@ -143,6 +143,6 @@ mod tests {
             text.contains("Al\\*ce**: 3 games, 1 win, average score 7.2"),
             "{text}"
         );
-        assert!(text.contains("1 of these 3 games (0 wins)"), "{text}");
+        assert!(text.contains("in 1 of these games (0 wins)"), "{text}");
     }
 }
