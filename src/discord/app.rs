@@ -54,10 +54,11 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     http.set_application_id(application);
     tracing::info!("invite the bot with: {}", invite_link(application.get()));
 
+    let database = redact(&config.database_url);
     let service = GameService::open(&config.database_url)
         .await
-        .with_context(|| format!("could not open the database {}", config.database_url))?;
-    tracing::info!(database = %config.database_url, "database open");
+        .with_context(|| format!("could not open the database {database}"))?;
+    tracing::info!(%database, "database open");
 
     let dev_guild = config.dev_guild;
     let setup_service = service.clone();
@@ -126,6 +127,19 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     }
     tracing::info!("stopped");
     outcome
+}
+
+/// A database URL fit for logs: a password in it (`user:pass@host`) is
+/// replaced by `***`.
+pub fn redact(url: &str) -> String {
+    match (url.find("://"), url.rfind('@')) {
+        (Some(scheme), Some(at)) if at > scheme => {
+            let userinfo = &url[scheme + 3..at];
+            let user = userinfo.split(':').next().unwrap_or_default();
+            format!("{}{user}:***{}", &url[..scheme + 3], &url[at..])
+        }
+        _ => url.to_string(),
+    }
 }
 
 /// serenity's HTTP client; with a proxy its ratelimiter must be off (it
@@ -243,5 +257,17 @@ mod tests {
         assert!(!intents().contains(GatewayIntents::MESSAGE_CONTENT));
         assert!(!intents().contains(GatewayIntents::GUILD_MEMBERS));
         assert!(!intents().contains(GatewayIntents::GUILD_PRESENCES));
+    }
+
+    #[test]
+    fn database_passwords_stay_out_of_logs() {
+        assert_eq!(
+            redact("sqlite://nanuk.db?mode=rwc"),
+            "sqlite://nanuk.db?mode=rwc"
+        );
+        assert_eq!(
+            redact("postgres://bot:hunter2@db:5432/nanuk"),
+            "postgres://bot:***@db:5432/nanuk"
+        );
     }
 }
