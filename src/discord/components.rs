@@ -20,7 +20,12 @@ use serenity::all::{ComponentInteraction, ComponentInteractionDataKind, Context,
 /// Answers a component press (always, even for controls that are not ours).
 pub async fn handle(ctx: &Context, bot: &Bot, press: &ComponentInteraction) {
     let id = ControlId::parse(&press.data.custom_id);
-    tracing::debug!(interaction = %press.id, custom_id = %press.data.custom_id, user = %press.user.id, "component press");
+    tracing::debug!(
+        interaction = %press.id,
+        custom_id = %press.data.custom_id,
+        user = %press.user.id,
+        "component press"
+    );
     answer::component(ctx, press, async {
         match id {
             Some(id) => route(bot, press, id).await,
