@@ -45,7 +45,11 @@ pub async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
     }
 }
 
-/// The Discord bot (issue 4) plugs in here.
-async fn run_bot(_database_url: &str) -> anyhow::Result<ExitCode> {
-    anyhow::bail!("the Discord bot is not part of this build yet; see `nanuk --help`")
+/// The Discord bot: settings from the environment (and `.env`), the
+/// database from `--database-url` / `DATABASE_URL`.
+async fn run_bot(database_url: &str) -> anyhow::Result<ExitCode> {
+    let mut config = nanuk::config::Config::from_env()?;
+    config.database_url = database_url.to_string();
+    nanuk::discord::app::run(config).await?;
+    Ok(ExitCode::SUCCESS)
 }

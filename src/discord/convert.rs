@@ -4,7 +4,8 @@ use super::screen::{Row, Screen, Style};
 use serenity::all::{
     ButtonStyle, CreateActionRow, CreateButton, CreateEmbed, CreateEmbedFooter,
     CreateInteractionResponseFollowup, CreateInteractionResponseMessage, CreateMessage,
-    CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption, EditMessage,
+    CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption, EditInteractionResponse,
+    EditMessage,
 };
 
 pub fn embeds(screen: &Screen) -> Vec<CreateEmbed> {
@@ -109,4 +110,25 @@ pub fn followup(screen: &Screen) -> CreateInteractionResponseFollowup {
         m = m.content(&screen.content);
     }
     m
+}
+
+/// Fills a deferred response, or redraws the message a control is on
+/// after a deferred update (`PATCH .../messages/@original`).
+pub fn edit_response(screen: &Screen) -> EditInteractionResponse {
+    EditInteractionResponse::new()
+        .content(&screen.content)
+        .embeds(embeds(screen))
+        .components(components(screen))
+}
+
+/// A slash command's reply through poise.
+pub fn reply(screen: &Screen) -> poise::CreateReply {
+    let mut r = poise::CreateReply::default().components(components(screen));
+    for embed in embeds(screen) {
+        r = r.embed(embed);
+    }
+    if !screen.content.is_empty() {
+        r = r.content(&screen.content);
+    }
+    r
 }

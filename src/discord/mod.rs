@@ -2,7 +2,13 @@
 //! the delivery of the service's outbox. Thin: it turns interactions into
 //! service calls and views into messages.
 
+pub mod answer;
+pub mod app;
+pub mod bot;
+pub mod commands;
+pub mod components;
 pub mod convert;
+pub mod deadlines;
 pub mod delivery;
 pub mod ids;
 pub mod places;

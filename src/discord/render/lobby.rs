@@ -9,7 +9,7 @@ use crate::engine::seat::{MAX_SEATS, MIN_SEATS};
 use crate::service::TableView;
 use crate::store::{Controller, GameStatus};
 
-/// "2 hours", "90 minutes", "45 seconds".
+/// "2 days", "2 hours", "90 minutes", "45 seconds".
 pub fn duration(secs: u64) -> String {
     let plural = |n: u64, unit: &str| {
         if n == 1 {
@@ -18,7 +18,9 @@ pub fn duration(secs: u64) -> String {
             format!("{n} {unit}s")
         }
     };
-    if secs >= 3600 && secs % 3600 == 0 {
+    if secs >= 86_400 && secs % 86_400 == 0 {
+        plural(secs / 86_400, "day")
+    } else if secs >= 3600 && secs % 3600 == 0 {
         plural(secs / 3600, "hour")
     } else if secs >= 60 && secs % 60 == 0 {
         plural(secs / 60, "minute")
@@ -123,5 +125,19 @@ pub fn lobby(table: &TableView) -> Screen {
         content: String::new(),
         embed: Some(embed),
         rows,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::duration;
+
+    #[test]
+    fn durations_read_in_the_largest_whole_unit() {
+        assert_eq!(duration(7 * 86_400), "7 days");
+        assert_eq!(duration(86_400), "1 day");
+        assert_eq!(duration(36 * 3600), "36 hours");
+        assert_eq!(duration(5400), "90 minutes");
+        assert_eq!(duration(45), "45 seconds");
     }
 }

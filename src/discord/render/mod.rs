@@ -6,6 +6,7 @@ pub mod announce;
 pub mod board;
 pub mod cards;
 pub mod hand;
+pub mod info;
 pub mod lobby;
 pub mod notices;
 pub mod results;

@@ -1,0 +1,273 @@
+//! Start-up and shutdown: check the token, open the database, connect to
+//! the gateway, register the commands, run the delivery worker and the
+//! deadline task, and stop cleanly on SIGTERM or Ctrl-C.
+
+use super::bot::{Bot, BotError};
+use super::delivery::Deliverer;
+use super::places::Places;
+use super::retry::{retry, status_and_code};
+use super::{commands, components, deadlines};
+use crate::config::Config;
+use crate::service::{GameService, SystemClock};
+use anyhow::Context as _;
+use serenity::all::{
+    ApplicationId, ClientBuilder, FullEvent, GatewayIntents, GuildId, Http, HttpBuilder,
+    Interaction, Permissions,
+};
+use std::sync::Arc;
+use std::time::Duration;
+use tokio::sync::watch;
+
+/// Only GUILDS: it fills the cache with server and channel names, which
+/// name the game in every DM. Interactions need no intent, and the bot
+/// reads no messages.
+pub fn intents() -> GatewayIntents {
+    GatewayIntents::GUILDS
+}
+
+/// What the bot needs in a game's channel: see it, post the lobby, board
+/// and announcements (with embeds), attach the game record, and read the
+/// channel's history to find and edit its own messages.
+pub fn permissions() -> Permissions {
+    Permissions::VIEW_CHANNEL
+        | Permissions::SEND_MESSAGES
+        | Permissions::EMBED_LINKS
+        | Permissions::ATTACH_FILES
+        | Permissions::READ_MESSAGE_HISTORY
+}
+
+pub fn invite_link(application: u64) -> String {
+    format!(
+        "https://discord.com/oauth2/authorize?client_id={application}&permissions={}&scope=bot%20applications.commands",
+        permissions().bits()
+    )
+}
+
+/// How long the last deliveries may take at shutdown.
+const DRAIN_AT_SHUTDOWN: Duration = Duration::from_secs(10);
+
+/// Runs the bot until SIGTERM or Ctrl-C. An `Err` is one sentence for the
+/// admin (never containing the token).
+pub async fn run(config: Config) -> anyhow::Result<()> {
+    let http = http_client(&config);
+    let application = check_token(&http).await?;
+    http.set_application_id(application);
+    tracing::info!("invite the bot with: {}", invite_link(application.get()));
+
+    let database = redact(&config.database_url);
+    let service = GameService::open(&config.database_url)
+        .await
+        .with_context(|| format!("could not open the database {database}"))?;
+    tracing::info!(%database, "database open");
+
+    let dev_guild = config.dev_guild;
+    let setup_service = service.clone();
+    let framework = poise::Framework::builder()
+        .options(poise::FrameworkOptions {
+            commands: commands::all(),
+            on_error: commands::on_error,
+            event_handler: |framework, event| Box::pin(on_event(framework, event)),
+            // Nothing is owners-only: skip the application lookup.
+            initialize_owners: false,
+            ..Default::default()
+        })
+        .setup(move |ctx, ready, framework| {
+            Box::pin(async move {
+                tracing::info!(bot = %ready.user.name, "connected to Discord");
+                register(ctx, &framework.options().commands, dev_guild).await;
+                Ok(Bot {
+                    service: setup_service,
+                    places: Places::new(ctx.http.clone(), Some(ctx.cache.clone())),
+                })
+            })
+        })
+        .build();
+
+    let mut client = ClientBuilder::new_with_http(http, intents())
+        .framework(framework)
+        .await
+        .context("could not set up the Discord client")?;
+
+    let (stop, stopped) = watch::channel(false);
+    let places = Places::new(client.http.clone(), Some(client.cache.clone()));
+    let deliverer = Deliverer::new(client.http.clone(), service.clone(), places);
+    let delivering = tokio::spawn(deliverer.clone().run(stopped.clone()));
+    let timing = tokio::spawn(deadlines::run(
+        service.clone(),
+        Arc::new(SystemClock),
+        stopped,
+    ));
+
+    let shards = client.shard_manager.clone();
+    let mut gateway = tokio::spawn(async move { client.start().await });
+    let outcome = tokio::select! {
+        () = stop_signal() => {
+            tracing::info!("stopping: closing the gateway connection");
+            shards.shutdown_all().await;
+            // The client returns once its shards are down; don't wait forever.
+            let _ = tokio::time::timeout(Duration::from_secs(5), &mut gateway).await;
+            Ok(())
+        }
+        ended = &mut gateway => match ended {
+            Ok(Ok(())) => Ok(()),
+            Ok(Err(e)) => Err(anyhow::anyhow!("the Discord gateway connection failed: {e}")),
+            Err(e) => Err(anyhow::anyhow!("the Discord gateway task failed: {e}")),
+        },
+    };
+
+    let _ = stop.send(true);
+    let _ = delivering.await;
+    let _ = timing.await;
+    match tokio::time::timeout(DRAIN_AT_SHUTDOWN, deliverer.drain()).await {
+        Ok(Ok(n)) => tracing::info!(delivered = n, "outbox drained"),
+        Ok(Err(e)) => {
+            tracing::warn!(error = %e, "could not drain the outbox; it is kept for the next start")
+        }
+        Err(_) => tracing::warn!("the outbox did not drain in time; it is kept for the next start"),
+    }
+    tracing::info!("stopped");
+    outcome
+}
+
+/// A database URL fit for logs: a password in it (`user:pass@host`) is
+/// replaced by `***`.
+pub fn redact(url: &str) -> String {
+    match (url.find("://"), url.rfind('@')) {
+        (Some(scheme), Some(at)) if at > scheme => {
+            let userinfo = &url[scheme + 3..at];
+            let user = userinfo.split(':').next().unwrap_or_default();
+            format!("{}{user}:***{}", &url[..scheme + 3], &url[at..])
+        }
+        _ => url.to_string(),
+    }
+}
+
+/// serenity's HTTP client; with a proxy its ratelimiter must be off (it
+/// would send its requests past the proxy) and the gateway address then
+/// comes from the proxy's `GET /gateway` too.
+fn http_client(config: &Config) -> Http {
+    let builder = HttpBuilder::new(config.token.expose());
+    match &config.api_proxy {
+        Some(proxy) => {
+            tracing::info!(%proxy, "sending Discord API requests through a proxy");
+            builder.proxy(proxy).ratelimiter_disabled(true).build()
+        }
+        None => builder.build(),
+    }
+}
+
+/// Asks Discord who the token belongs to: a rejected token stops the start
+/// with one sentence. Returns the application's id.
+async fn check_token(http: &Http) -> anyhow::Result<ApplicationId> {
+    let me = match retry("check the token", 3, || http.get_current_user()).await {
+        Ok(me) => me,
+        Err(e) => {
+            return Err(match status_and_code(&e) {
+                Some((401, _)) => anyhow::anyhow!(
+                    "Discord rejected DISCORD_TOKEN (401 Unauthorized): copy the bot token again from the Developer Portal (your application > Bot > Reset Token)"
+                ),
+                Some((status, code)) => anyhow::anyhow!(
+                    "Discord refused to check DISCORD_TOKEN (HTTP {status}, code {code})"
+                ),
+                None => anyhow::anyhow!("could not reach Discord to check DISCORD_TOKEN: {e}"),
+            });
+        }
+    };
+    tracing::info!(bot = %me.name, id = %me.id, "token accepted");
+    // A bot's application id is its user id unless Discord says otherwise.
+    let application = match http.get_current_application_info().await {
+        Ok(app) => app.id,
+        Err(e) => {
+            tracing::warn!(error = %e, "could not read the application; using the bot's user id");
+            ApplicationId::new(me.id.get())
+        }
+    };
+    Ok(application)
+}
+
+/// Registers the commands in the dev server (at once) or globally (Discord
+/// may take up to an hour to show changes). Failure is logged, not fatal:
+/// the commands registered before keep working.
+async fn register(
+    ctx: &serenity::all::Context,
+    commands: &[poise::Command<Bot, BotError>],
+    dev_guild: Option<u64>,
+) {
+    let registered = match dev_guild {
+        Some(guild) => poise::builtins::register_in_guild(ctx, commands, GuildId::new(guild)).await,
+        None => poise::builtins::register_globally(ctx, commands).await,
+    };
+    match (registered, dev_guild) {
+        (Ok(()), Some(guild)) => tracing::info!(guild, "commands registered in the dev server"),
+        (Ok(()), None) => tracing::info!("commands registered globally"),
+        (Err(e), _) => tracing::error!(error = %e, "could not register the commands"),
+    }
+}
+
+async fn on_event(
+    framework: poise::FrameworkContext<'_, Bot, BotError>,
+    event: &FullEvent,
+) -> Result<(), BotError> {
+    if let FullEvent::InteractionCreate {
+        interaction: Interaction::Component(press),
+    } = event
+    {
+        components::handle(framework.serenity_context, framework.user_data, press).await;
+    }
+    Ok(())
+}
+
+/// SIGTERM (how services are stopped) or Ctrl-C.
+async fn stop_signal() {
+    #[cfg(unix)]
+    {
+        use tokio::signal::unix::{SignalKind, signal};
+        match signal(SignalKind::terminate()) {
+            Ok(mut term) => {
+                tokio::select! {
+                    _ = tokio::signal::ctrl_c() => {}
+                    _ = term.recv() => {}
+                }
+                return;
+            }
+            Err(e) => {
+                tracing::warn!(error = %e, "cannot listen for SIGTERM; Ctrl-C still stops the bot")
+            }
+        }
+    }
+    if let Err(e) = tokio::signal::ctrl_c().await {
+        tracing::warn!(error = %e, "cannot listen for Ctrl-C");
+        std::future::pending::<()>().await;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_invite_asks_for_what_the_bot_uses_and_both_scopes() {
+        let link = invite_link(42);
+        // view 1024 + send 2048 + embeds 16384 + files 32768 + history 65536
+        assert!(link.contains("client_id=42&permissions=117760&"), "{link}");
+        assert!(
+            link.ends_with("scope=bot%20applications.commands"),
+            "{link}"
+        );
+        assert!(!intents().contains(GatewayIntents::MESSAGE_CONTENT));
+        assert!(!intents().contains(GatewayIntents::GUILD_MEMBERS));
+        assert!(!intents().contains(GatewayIntents::GUILD_PRESENCES));
+    }
+
+    #[test]
+    fn database_passwords_stay_out_of_logs() {
+        assert_eq!(
+            redact("sqlite://nanuk.db?mode=rwc"),
+            "sqlite://nanuk.db?mode=rwc"
+        );
+        assert_eq!(
+            redact("postgres://bot:hunter2@db:5432/nanuk"),
+            "postgres://bot:***@db:5432/nanuk"
+        );
+    }
+}

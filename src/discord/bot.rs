@@ -1,0 +1,39 @@
+//! What every handler shares: the game service and the names of places,
+//! the poise context type, and who is acting.
+
+use super::places::Places;
+use crate::service::{Actor, GameService, ServiceError};
+use serenity::all::{Member, User};
+
+/// The bot's state, shared by commands and component handlers.
+pub struct Bot {
+    pub service: GameService,
+    pub places: Places,
+}
+
+/// What a handler can fail with. Players never see these: they are logged
+/// and the player gets a plain apology (see `commands::on_error`).
+#[derive(Debug, thiserror::Error)]
+pub enum BotError {
+    #[error("Discord call failed: {0}")]
+    Discord(#[from] serenity::Error),
+    #[error("game service failed: {0}")]
+    Service(#[from] ServiceError),
+}
+
+pub type Ctx<'a> = poise::Context<'a, Bot, BotError>;
+
+/// The acting user: their display name in the server (or their global
+/// name in DMs) and whether they have Manage Server there.
+pub fn actor(user: &User, member: Option<&Member>) -> Actor {
+    match member {
+        Some(m) => Actor {
+            user: user.id.get(),
+            name: m.display_name().to_string(),
+            is_admin: m
+                .permissions
+                .is_some_and(|p| p.manage_guild() || p.administrator()),
+        },
+        None => Actor::new(user.id.get(), user.display_name()),
+    }
+}

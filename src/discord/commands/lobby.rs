@@ -1,0 +1,195 @@
+//! Opening, leaving and ending games: `start`, `leave`, `kick`, `cancel`.
+
+use super::{game_here, message_link, refused, server};
+use crate::discord::answer::{self, Reply};
+use crate::discord::bot::{BotError, Ctx, actor};
+use crate::engine::SidesRule;
+use crate::service::{GameId, GameOptions, GameStatus, MessageSlot, ServiceError};
+
+/// How long before a reminder or a turn timeout.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum Delay {
+    #[name = "5 minutes"]
+    Minutes5,
+    #[name = "15 minutes"]
+    Minutes15,
+    #[name = "30 minutes"]
+    Minutes30,
+    #[name = "1 hour"]
+    Hour1,
+    #[name = "3 hours"]
+    Hours3,
+    #[name = "12 hours"]
+    Hours12,
+    #[name = "1 day"]
+    Day1,
+    #[name = "2 days"]
+    Days2,
+    #[name = "3 days"]
+    Days3,
+    #[name = "1 week"]
+    Week1,
+}
+
+impl Delay {
+    pub fn secs(self) -> u64 {
+        const MIN: u64 = 60;
+        const HOUR: u64 = 3600;
+        const DAY: u64 = 24 * HOUR;
+        match self {
+            Delay::Minutes5 => 5 * MIN,
+            Delay::Minutes15 => 15 * MIN,
+            Delay::Minutes30 => 30 * MIN,
+            Delay::Hour1 => HOUR,
+            Delay::Hours3 => 3 * HOUR,
+            Delay::Hours12 => 12 * HOUR,
+            Delay::Day1 => DAY,
+            Delay::Days2 => 2 * DAY,
+            Delay::Days3 => 3 * DAY,
+            Delay::Week1 => 7 * DAY,
+        }
+    }
+}
+
+/// Open a Nanuk lobby in this channel
+#[poise::command(slash_command)]
+pub async fn start(
+    ctx: Ctx<'_>,
+    #[description = "Seasons to play; season scores add up (default 1)"]
+    #[min = 1]
+    #[max = 10]
+    seasons: Option<u8>,
+    #[description = "Choose Hunt or Doom in turn and in public (the rulebook's optional rule)"]
+    sequential_sides: Option<bool>,
+    #[description = "After this long on one decision an AI plays for the player (default: never)"]
+    turn_timeout: Option<Delay>,
+    #[description = "Remind a player the game waits for after this long (default: never)"]
+    reminders: Option<Delay>,
+) -> Result<(), BotError> {
+    answer::command(ctx, true, async {
+        let guild = match server(ctx, "`/nanuk start`") {
+            Ok(g) => g,
+            Err(refusal) => return Ok(refusal.into()),
+        };
+        let options = GameOptions {
+            seasons: seasons.unwrap_or(1),
+            sides: if sequential_sides.unwrap_or(false) {
+                SidesRule::Sequential
+            } else {
+                SidesRule::Secret
+            },
+            turn_timeout_secs: turn_timeout.map(Delay::secs),
+            reminder_secs: reminders.map(Delay::secs),
+        };
+        let host = actor(ctx.author(), ctx.author_member().await.as_deref());
+        let channel = ctx.channel_id().get();
+        let service = &ctx.data().service;
+        Ok(
+            match service.create_lobby(guild, channel, &host, options).await {
+                Ok(outcome) => Reply::private(format!(
+                    "Your lobby is open (game #{}): its message with **Join** and **Start** is in this channel. \
+                     Nanuk needs 5 to 8 seats; **Add AI** fills empty ones.",
+                    outcome.game
+                )),
+                Err(ServiceError::ChannelBusy { existing }) => {
+                    Reply::private(busy(ctx, guild, existing).await?)
+                }
+                Err(e) => refused(e),
+            },
+        )
+    })
+    .await
+}
+
+/// "This channel already has a game", with a link to its board or lobby.
+async fn busy(ctx: Ctx<'_>, guild: u64, existing: GameId) -> Result<String, BotError> {
+    let service = &ctx.data().service;
+    let sentence = ServiceError::ChannelBusy { existing }.to_string();
+    let mut found = None;
+    for slot in [MessageSlot::Board, MessageSlot::Lobby] {
+        if let Some(m) = service.message(existing, slot).await? {
+            found = Some(m);
+            break;
+        }
+    }
+    Ok(match found {
+        Some(m) => format!(
+            "{sentence} It is here: {}",
+            message_link(guild, m.channel, m.message)
+        ),
+        None => sentence,
+    })
+}
+
+/// Leave this channel's game: in a lobby you leave it, in a game an AI takes your seat for good
+#[poise::command(slash_command)]
+pub async fn leave(ctx: Ctx<'_>) -> Result<(), BotError> {
+    answer::command(ctx, true, async {
+        let game = match game_here(ctx).await? {
+            Ok(g) => g,
+            Err(refusal) => return Ok(refusal.into()),
+        };
+        let service = &ctx.data().service;
+        Ok(
+            match service.leave_game(game.id, ctx.author().id.get()).await {
+                Ok(_) if game.status == GameStatus::Lobby => {
+                    Reply::private(format!("You left the lobby of game #{}.", game.id))
+                }
+                Ok(_) => Reply::private(format!(
+                    "You left game #{}: an AI plays your seat from now on.",
+                    game.id
+                )),
+                Err(e) => refused(e),
+            },
+        )
+    })
+    .await
+}
+
+/// Remove a player (host or Manage Server): from a lobby, or an AI takes their seat
+#[poise::command(slash_command)]
+pub async fn kick(
+    ctx: Ctx<'_>,
+    #[description = "The player to remove"] player: serenity::all::User,
+) -> Result<(), BotError> {
+    answer::command(ctx, true, async {
+        if let Err(refusal) = server(ctx, "`/nanuk kick`") {
+            return Ok(refusal.into());
+        }
+        let game = match game_here(ctx).await? {
+            Ok(g) => g,
+            Err(refusal) => return Ok(refusal.into()),
+        };
+        let who = actor(ctx.author(), ctx.author_member().await.as_deref());
+        let service = &ctx.data().service;
+        let name = crate::discord::render::escape(player.display_name());
+        Ok(match service.kick(game.id, &who, player.id.get()).await {
+            Ok(_) if game.status == GameStatus::Lobby => {
+                Reply::private(format!("{name} is no longer in the lobby."))
+            }
+            Ok(_) => Reply::private(format!("An AI plays {name}'s seat from now on.")),
+            Err(e) => refused(e),
+        })
+    })
+    .await
+}
+
+/// Cancel this channel's game or lobby (host or Manage Server)
+#[poise::command(slash_command)]
+pub async fn cancel(ctx: Ctx<'_>) -> Result<(), BotError> {
+    answer::command(ctx, true, async {
+        if let Err(refusal) = server(ctx, "`/nanuk cancel`") {
+            return Ok(refusal.into());
+        }
+        let game = match game_here(ctx).await? {
+            Ok(g) => g,
+            Err(refusal) => return Ok(refusal.into()),
+        };
+        let who = actor(ctx.author(), ctx.author_member().await.as_deref());
+        Ok(match ctx.data().service.cancel(game.id, &who).await {
+            Ok(_) => Reply::private(format!("Game #{} is cancelled.", game.id)),
+            Err(e) => refused(e),
+        })
+    })
+    .await
+}

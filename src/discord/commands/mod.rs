@@ -1,0 +1,140 @@
+//! The `/nanuk` slash commands. Each subcommand is a thin adapter: find the
+//! game (the one in this channel; in DMs the player's only game), call the
+//! service, answer with a sentence or a screen.
+
+mod info;
+mod lobby;
+mod play;
+
+use super::answer::Reply;
+use super::bot::{Bot, BotError, Ctx};
+use crate::service::{GameInfo, GameStatus, ServiceError};
+use info::{history, rules, stats};
+use lobby::{cancel, kick, leave, start};
+use play::{boast, doom, hand, status};
+
+/// Every command the bot registers.
+pub fn all() -> Vec<poise::Command<Bot, BotError>> {
+    vec![nanuk()]
+}
+
+/// Play Nanuk, the card game of boasts, hunts and polar bears
+#[poise::command(
+    slash_command,
+    subcommands(
+        "start", "status", "hand", "boast", "doom", "rules", "leave", "kick", "cancel", "history",
+        "stats"
+    )
+)]
+pub async fn nanuk(_: Ctx<'_>) -> Result<(), BotError> {
+    // Discord only ever invokes the subcommands.
+    Ok(())
+}
+
+/// What players see when a handler fails: never the error itself.
+const SORRY: &str = "Something went wrong on my side; please try again in a moment.";
+
+/// Logs errors and tells the player something sensible.
+pub fn on_error(error: poise::FrameworkError<'_, Bot, BotError>) -> poise::BoxFuture<'_, ()> {
+    Box::pin(async move {
+        match error {
+            poise::FrameworkError::Command { error, ctx, .. } => {
+                tracing::error!(command = %ctx.command().qualified_name, error = %error, "command failed");
+                say_privately(ctx, SORRY).await;
+            }
+            poise::FrameworkError::ArgumentParse { ctx, input, .. } => {
+                tracing::info!(command = %ctx.command().qualified_name, ?input, "unreadable options");
+                say_privately(
+                    ctx,
+                    "I could not read those options; please pick them from the list.",
+                )
+                .await;
+            }
+            poise::FrameworkError::EventHandler { error, .. } => {
+                tracing::error!(error = %error, "event handler failed");
+            }
+            other => {
+                if let Err(e) = poise::builtins::on_error(other).await {
+                    tracing::warn!(error = %e, "could not report a framework error");
+                }
+            }
+        }
+    })
+}
+
+async fn say_privately(ctx: Ctx<'_>, text: &str) {
+    let reply = poise::CreateReply::default().content(text).ephemeral(true);
+    if let Err(e) = ctx.send(reply).await {
+        tracing::warn!(error = %e, "could not tell the player about an error");
+    }
+}
+
+/// Why a command cannot act here: a sentence for the user alone.
+struct Refusal(String);
+
+impl From<Refusal> for Reply {
+    fn from(r: Refusal) -> Reply {
+        Reply::private(r.0)
+    }
+}
+
+/// The server a command was used in, or the sentence for DMs.
+fn server(ctx: Ctx<'_>, what: &str) -> Result<u64, Refusal> {
+    ctx.guild_id().map(|g| g.get()).ok_or_else(|| {
+        Refusal(format!(
+            "{what} only works in a server channel: use it where the game is played."
+        ))
+    })
+}
+
+/// The game a command acts on: the open game in this channel; in a DM,
+/// the player's only open game.
+async fn game_here(ctx: Ctx<'_>) -> Result<Result<GameInfo, Refusal>, BotError> {
+    let service = &ctx.data().service;
+    if ctx.guild_id().is_some() {
+        return Ok(service
+            .game_in_channel(ctx.channel_id().get())
+            .await?
+            .ok_or_else(|| {
+                Refusal(
+                    "There is no Nanuk game in this channel: open one with `/nanuk start`."
+                        .to_string(),
+                )
+            }));
+    }
+    let mut games = service.active_games(ctx.author().id.get()).await?;
+    match games.len() {
+        0 => Ok(Err(Refusal(
+            "You are not playing in any Nanuk game right now.".to_string(),
+        ))),
+        1 => Ok(Ok(games.remove(0))),
+        _ => {
+            let mut places = Vec::new();
+            for g in &games {
+                places.push(ctx.data().places.location(g.guild, g.channel).await);
+            }
+            Ok(Err(Refusal(format!(
+                "You play in several games ({}): use this command in the game's channel.",
+                places.join(", ")
+            ))))
+        }
+    }
+}
+
+/// A refusal from the service as the player's answer; the service's
+/// sentences are written for players. Storage failures are logged.
+fn refused(e: ServiceError) -> Reply {
+    if matches!(e, ServiceError::Store(_) | ServiceError::Internal(_)) {
+        tracing::error!(error = ?e, "a command failed in the game service");
+    }
+    Reply::private(e.to_string())
+}
+
+/// A link to a message, for "the game is here".
+fn message_link(guild: u64, channel: u64, message: u64) -> String {
+    format!("https://discord.com/channels/{guild}/{channel}/{message}")
+}
+
+fn is_open(info: &GameInfo) -> bool {
+    matches!(info.status, GameStatus::Lobby | GameStatus::Running)
+}

@@ -1,0 +1,149 @@
+//! Playing from the channel: `hand`, `boast`, `doom`, `status`. For players
+//! whose DMs are closed, and for anyone who prefers typing.
+
+use super::{game_here, is_open, refused};
+use crate::discord::answer::{self, Reply};
+use crate::discord::bot::{BotError, Ctx};
+use crate::discord::components::hand as hand_screen;
+use crate::discord::render;
+use crate::engine::{Action, Animal, Boast, MAX_COUNT, MAX_DAYS};
+use crate::service::{GameInfo, GameStatus};
+
+/// The animal of a boast.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum AnimalChoice {
+    Deer,
+    Seal,
+    Fish,
+    Bird,
+}
+
+impl From<AnimalChoice> for Animal {
+    fn from(a: AnimalChoice) -> Animal {
+        match a {
+            AnimalChoice::Deer => Animal::Deer,
+            AnimalChoice::Seal => Animal::Seal,
+            AnimalChoice::Fish => Animal::Fish,
+            AnimalChoice::Bird => Animal::Bird,
+        }
+    }
+}
+
+/// Show your hand and choices privately, with the buttons to play
+#[poise::command(slash_command)]
+pub async fn hand(ctx: Ctx<'_>) -> Result<(), BotError> {
+    answer::command(ctx, true, async {
+        let game = match game_here(ctx).await? {
+            Ok(g) => g,
+            Err(refusal) => return Ok(refusal.into()),
+        };
+        let bot = ctx.data();
+        Ok(
+            match bot
+                .service
+                .player_view(game.id, ctx.author().id.get())
+                .await
+            {
+                Ok(view) => Reply::screen(hand_screen(bot, &view, None, None).await, true),
+                Err(e) => refused(e),
+            },
+        )
+    })
+    .await
+}
+
+/// Raise the standing boast (or open the boasting)
+#[poise::command(slash_command)]
+pub async fn boast(
+    ctx: Ctx<'_>,
+    #[description = "How many animals"]
+    #[min = 1]
+    #[max = 27]
+    count: u8,
+    #[description = "Which animal"] animal: AnimalChoice,
+    #[description = "In how many days (1-12)"]
+    #[min = 1]
+    #[max = 12]
+    days: u8,
+) -> Result<(), BotError> {
+    debug_assert_eq!((MAX_COUNT, MAX_DAYS), (27, 12), "the option limits above");
+    let boast = match Boast::new(count, animal.into(), days) {
+        Ok(b) => b,
+        Err(e) => {
+            let reply = Reply::private(format!("That is not a boast: {e}."));
+            return answer::command(ctx, true, async { Ok(reply) }).await;
+        }
+    };
+    act(ctx, Action::Boast(boast), format!("You boast **{boast}**.")).await
+}
+
+/// Declare the standing boast impossible: DOOMED!
+#[poise::command(slash_command)]
+pub async fn doom(ctx: Ctx<'_>) -> Result<(), BotError> {
+    act(ctx, Action::Doom, "You cry **DOOMED!**".to_string()).await
+}
+
+/// A game action from a slash command (no decision token: it applies to
+/// the decision the player faces now).
+async fn act(ctx: Ctx<'_>, action: Action, done: String) -> Result<(), BotError> {
+    answer::command(ctx, true, async {
+        let game = match game_here(ctx).await? {
+            Ok(g) => g,
+            Err(refusal) => return Ok(refusal.into()),
+        };
+        let service = &ctx.data().service;
+        Ok(
+            match service
+                .act(game.id, ctx.author().id.get(), action, None, Some(ctx.id()))
+                .await
+            {
+                Ok(_) => Reply::private(done),
+                Err(e) => refused(e),
+            },
+        )
+    })
+    .await
+}
+
+/// Show this channel's game and who it waits for
+#[poise::command(slash_command)]
+pub async fn status(ctx: Ctx<'_>) -> Result<(), BotError> {
+    answer::command(ctx, false, async {
+        let game = match game_here(ctx).await? {
+            Ok(g) => g,
+            Err(refusal) => return Ok(refusal.into()),
+        };
+        if !is_open(&game) {
+            return Ok(Reply::private(format!("Game #{} has ended.", game.id)));
+        }
+        let table = match ctx.data().service.table(game.id).await {
+            Ok(t) => t,
+            Err(e) => return Ok(refused(e)),
+        };
+        let mut screen = match render::table_board(&table) {
+            Some(board) => board,
+            None => render::lobby::lobby(&table),
+        };
+        screen.content = waiting_line(&game, &table);
+        // In a DM the status is the player's own business.
+        Ok(Reply::screen(screen, ctx.guild_id().is_none()))
+    })
+    .await
+}
+
+/// "The game waits for **Alice** and **Bob**."
+fn waiting_line(game: &GameInfo, table: &crate::service::TableView) -> String {
+    if game.status == GameStatus::Lobby {
+        return "The lobby is open: the host starts the game.".to_string();
+    }
+    let names: Vec<String> = table
+        .waiting_for()
+        .iter()
+        .map(|s| format!("**{}**", render::escape(&s.name)))
+        .collect();
+    match names.as_slice() {
+        [] => "The game waits for nobody right now.".to_string(),
+        [one] => format!("The game waits for {one}."),
+        [rest @ .., last] => format!("The game waits for {} and {last}.", rest.join(", ")),
+    }
+}

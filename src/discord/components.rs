@@ -1,0 +1,211 @@
+//! Buttons and menus: each press becomes one service call (or, for the
+//! boast builder and the contribution menu, a redraw with the draft).
+//!
+//! Who acts always comes from who pressed; the control's id only says
+//! which game, which decision it was drawn for, and what it does. The
+//! lobby, the board and DM hands are redrawn by the delivery worker from
+//! the outbox, so a press on them is only acknowledged. A press on an
+//! ephemeral hand (`/nanuk hand`, "My hand") redraws that hand in place,
+//! since nothing else will.
+
+use super::answer::{self, Answer};
+use super::bot::{Bot, actor};
+use super::ids::{Control, ControlId, apply_draft, parse_card_value};
+use super::render;
+use super::screen::Screen;
+use crate::engine::{Action, Boast, Card};
+use crate::service::{GameId, PlayerView, ServiceError, ServiceResult};
+use serenity::all::{ComponentInteraction, ComponentInteractionDataKind, Context, MessageFlags};
+
+/// Answers a component press (always, even for controls that are not ours).
+pub async fn handle(ctx: &Context, bot: &Bot, press: &ComponentInteraction) {
+    let id = ControlId::parse(&press.data.custom_id);
+    tracing::debug!(
+        interaction = %press.id,
+        custom_id = %press.data.custom_id,
+        user = %press.user.id,
+        "component press"
+    );
+    answer::component(ctx, press, async {
+        match id {
+            Some(id) => route(bot, press, id).await,
+            None => Answer::say("This control is no longer in use."),
+        }
+    })
+    .await;
+}
+
+/// Where the press came from.
+struct Press<'a> {
+    bot: &'a Bot,
+    user: u64,
+    interaction: u64,
+    /// The control is on an ephemeral hand: redraw it after acting.
+    ephemeral: bool,
+    /// The control is on a message in a server channel (the board).
+    in_channel: bool,
+    values: &'a [String],
+}
+
+async fn route(bot: &Bot, press: &ComponentInteraction, id: ControlId) -> Answer {
+    let values: &[String] = match &press.data.kind {
+        ComponentInteractionDataKind::StringSelect { values } => values,
+        _ => &[],
+    };
+    let p = Press {
+        bot,
+        user: press.user.id.get(),
+        interaction: press.id.get(),
+        ephemeral: press
+            .message
+            .flags
+            .is_some_and(|f| f.contains(MessageFlags::EPHEMERAL)),
+        in_channel: press.guild_id.is_some(),
+        values,
+    };
+    let who = actor(&press.user, press.member.as_ref());
+    let service = &bot.service;
+    let game = id.game;
+    let result = match id.control {
+        Control::Join => service.join(game, &who).await.map(|_| Answer::Ack),
+        Control::Leave => service.leave(game, who.user).await.map(|_| Answer::Ack),
+        Control::AddAi => service.add_ai(game, &who).await.map(|_| Answer::Ack),
+        Control::RemoveAi => service.remove_ai(game, &who).await.map(|_| Answer::Ack),
+        Control::Start => service.start(game, &who).await.map(|_| Answer::Ack),
+        Control::Cancel => service.cancel(game, &who).await.map(|_| Answer::Ack),
+        Control::ShowHand => show_hand(&p, game).await,
+        Control::Draft(part, draft) => match p.values.first() {
+            Some(value) => match apply_draft(part, draft, value) {
+                Some(next) => redraw(&p, game, id.token, Some(next), None).await,
+                None => Ok(Answer::say("That is not a boast anyone can make.")),
+            },
+            None => redraw(&p, game, id.token, Some(draft), None).await,
+        },
+        Control::ContributeMenu => {
+            let cards: Option<Vec<Card>> = p.values.iter().map(|v| parse_card_value(v)).collect();
+            match cards {
+                Some(cards) => redraw(&p, game, id.token, None, Some(cards)).await,
+                None => Ok(Answer::say("Those are not cards from your hand.")),
+            }
+        }
+        Control::Pick => pick(&p, game, id.token).await,
+        Control::Boast(b) | Control::BoastBuilt(b) => {
+            act(&p, game, id.token, Action::Boast(b)).await
+        }
+        Control::Doom => act(&p, game, id.token, Action::Doom).await,
+        Control::Side(side) => act(&p, game, id.token, Action::Side(side)).await,
+        Control::Ante(card) => act(&p, game, id.token, Action::Ante(card)).await,
+        Control::Contribute(cards) => act(&p, game, id.token, Action::Contribute(cards)).await,
+    };
+    match result {
+        Ok(answer) => answer,
+        Err(e) => refusal(&p, e).await,
+    }
+}
+
+/// A game action with the decision token the control was drawn for.
+async fn act(p: &Press<'_>, game: GameId, token: u64, action: Action) -> ServiceResult<Answer> {
+    p.bot
+        .service
+        .act(game, p.user, action, Some(token), Some(p.interaction))
+        .await?;
+    if p.ephemeral {
+        let view = p.bot.service.player_view(game, p.user).await?;
+        Ok(Answer::Update(hand(p.bot, &view, None, None).await))
+    } else {
+        Ok(Answer::Ack)
+    }
+}
+
+/// The pick menu: on the board only the picker may use it; in a hand it is
+/// always the hand's owner.
+async fn pick(p: &Press<'_>, game: GameId, token: u64) -> ServiceResult<Answer> {
+    let Some(card) = p.values.first().and_then(|v| Card::from_code(v)) else {
+        return Ok(Answer::say("Choose a card from the pot."));
+    };
+    if p.in_channel && !p.ephemeral {
+        let table = p.bot.service.table(game).await?;
+        let picker = table
+            .public
+            .as_ref()
+            .and_then(|v| v.picking.as_ref())
+            .and_then(|pick| table.seats.get(pick.turn.index()));
+        match picker {
+            None => return Ok(Answer::say("There is nothing to pick right now.")),
+            Some(s) if s.user != Some(p.user) => {
+                return Ok(Answer::say(format!(
+                    "Not your pick: {} picks now.",
+                    render::escape(&s.name)
+                )));
+            }
+            Some(_) => {}
+        }
+    }
+    act(p, game, token, Action::Pick(card)).await
+}
+
+/// "My hand" on the board: the presser's hand, privately.
+async fn show_hand(p: &Press<'_>, game: GameId) -> ServiceResult<Answer> {
+    let view = p.bot.service.player_view(game, p.user).await?;
+    Ok(Answer::Private(hand(p.bot, &view, None, None).await))
+}
+
+/// A draft changed (boast builder or contribution menu): redraw the hand
+/// it is on with the draft; if the decision has moved on meanwhile, the
+/// current hand is shown as for any out-of-date control.
+async fn redraw(
+    p: &Press<'_>,
+    game: GameId,
+    token: u64,
+    draft: Option<Boast>,
+    contribution: Option<Vec<Card>>,
+) -> ServiceResult<Answer> {
+    let view = p.bot.service.player_view(game, p.user).await?;
+    if view.token() != token {
+        let mut screen = hand(p.bot, &view, None, None).await;
+        screen.content = STALE.to_string();
+        return Ok(Answer::Update(screen));
+    }
+    Ok(Answer::Update(
+        hand(p.bot, &view, draft, contribution).await,
+    ))
+}
+
+const STALE: &str = "This has changed since you saw it: here is the current state.";
+
+/// Why the press changed nothing, for the presser only. An out-of-date
+/// control shows the current hand (in place on an ephemeral hand).
+async fn refusal(p: &Press<'_>, e: ServiceError) -> Answer {
+    let sentence = e.to_string();
+    match e {
+        ServiceError::Stale { current } => {
+            let mut screen = hand(p.bot, &current, None, None).await;
+            screen.content = sentence;
+            if p.ephemeral {
+                Answer::Update(screen)
+            } else {
+                Answer::Private(screen)
+            }
+        }
+        e => {
+            if matches!(e, ServiceError::Store(_) | ServiceError::Internal(_)) {
+                tracing::error!(error = ?e, user = p.user, "a component press failed");
+            }
+            Answer::say(sentence)
+        }
+    }
+}
+
+/// A player's hand screen, named by where the game is played.
+pub async fn hand(
+    bot: &Bot,
+    view: &PlayerView,
+    draft: Option<Boast>,
+    contribution: Option<Vec<Card>>,
+) -> Screen {
+    let location = bot
+        .places
+        .location(view.info.guild, view.info.channel)
+        .await;
+    render::player_hand(view, &location, draft, contribution)
+}

@@ -1,0 +1,579 @@
+//! What goes wrong at a real table: presses that come too late or from the
+//! wrong person, closed DMs, a crash mid-game, a player who stops answering.
+
+use std::time::Duration;
+
+use serde_json::json;
+
+use crate::harness::{Table, controls, is_board, parse_id};
+use crate::players::{Players, Style};
+use crate::support::double::*;
+use nanuk::store::{ActorKind, Controller, StandInReason};
+
+/// Waits for a private answer to `press` and returns its text.
+async fn private_answer(press: &Interaction) -> Message {
+    let initial = press.initial_response().await;
+    assert_eq!(
+        initial.kind,
+        CallbackKind::Message,
+        "answered with a message"
+    );
+    assert!(initial.ephemeral, "only the presser sees it");
+    press.reply().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn stale_and_foreign_presses_get_a_private_sentence_and_change_nothing() {
+    let t = Table::new(5).await;
+    let stranger = t.d.create_user("Stranger");
+    t.d.add_member(t.guild, stranger);
+    let lobby = t.open_lobby(&[]).await;
+
+    // In the lobby: only the host (or a manager) may start or add seats.
+    let press = t.d.click(stranger, &lobby, "Add AI").await;
+    let answer = private_answer(&press).await;
+    assert!(
+        answer.content.starts_with("Only the host"),
+        "{}",
+        answer.content
+    );
+    let press = t.d.click(stranger, &lobby, "Leave").await;
+    assert_eq!(
+        private_answer(&press).await.content,
+        "You are not in this lobby."
+    );
+    // The host adds an AI seat and removes it again.
+    t.d.click(t.players[0], &lobby, "Add AI")
+        .await
+        .initial_response()
+        .await;
+    t.d.wait_for("the AI seat", |d| {
+        d.message(lobby.id)?.contains("🤖 AI 1").then_some(())
+    })
+    .await;
+    t.d.click(t.players[0], &lobby, "Remove AI")
+        .await
+        .initial_response()
+        .await;
+    t.d.wait_for("the AI seat to go", |d| {
+        (!d.message(lobby.id)?.contains("AI 1")).then_some(())
+    })
+    .await;
+    let before = t.d.history(lobby.id).len();
+    let game = t.fill_and_start(&lobby, 0).await;
+    assert!(t.d.history(lobby.id).len() > before);
+
+    // A second game in the same channel: told where the running one is.
+    let again = t.d.slash(t.players[1], t.channel, "nanuk start", &[]).await;
+    let answer = again.reply().await;
+    assert!(answer.ephemeral());
+    assert!(
+        answer
+            .content
+            .contains(&format!("already has a game (#{game})")),
+        "{}",
+        answer.content
+    );
+    assert!(
+        answer.content.contains("https://discord.com/channels/"),
+        "{}",
+        answer.content
+    );
+
+    // A spectator asking for a hand.
+    let board = t.board().await;
+    let press = t.d.click(stranger, &board, "My hand").await;
+    let answer = private_answer(&press).await;
+    assert_eq!(answer.content, "You are not playing in this game.");
+
+    // The first boaster's prompt, and someone boasting out of turn.
+    let (boaster, prompt) =
+        t.d.wait_for("the first boast prompt", |d| {
+            t.players.iter().find_map(|&p| {
+                let m = d
+                    .dm_messages(p)
+                    .into_iter()
+                    .rev()
+                    .find(|m| controls(m).iter().any(|c| c.verb == "b"))?;
+                Some((p, m))
+            })
+        })
+        .await;
+    let other = *t.players.iter().find(|p| **p != boaster).unwrap();
+    let out_of_turn =
+        t.d.slash(
+            other,
+            t.channel,
+            "nanuk boast",
+            &[
+                ("count", json!(2)),
+                ("animal", json!("Deer")),
+                ("days", json!(4)),
+            ],
+        )
+        .await;
+    let answer = out_of_turn.reply().await;
+    assert!(answer.ephemeral());
+    assert!(
+        answer.content.starts_with("It's not your turn"),
+        "{}",
+        answer.content
+    );
+
+    // The boaster also opens their hand in the channel (a private copy)...
+    let private_hand =
+        t.d.slash(boaster, t.channel, "nanuk hand", &[])
+            .await
+            .reply()
+            .await;
+    assert!(private_hand.ephemeral());
+    // ...and boasts from the DM.
+    let quick = controls(&prompt)
+        .into_iter()
+        .find(|c| c.verb == "b")
+        .unwrap();
+    let press =
+        t.d.click(
+            boaster,
+            &prompt,
+            ButtonRef::CustomIdPrefix(quick.id.clone()),
+        )
+        .await;
+    assert_eq!(
+        press.initial_response().await.kind,
+        CallbackKind::DeferredUpdate
+    );
+    let boasted =
+        t.d.wait_for_message(t.channel, "the boast's announcement", |m| {
+            m.contains(" boasts **")
+        })
+        .await;
+    // ...then presses the same (now old) button again: out of date, nothing changes.
+    t.d.wait_for("the boaster's DM to be redrawn", |d| {
+        let m = d.message(prompt.id)?;
+        (m.edits > prompt.edits).then_some(())
+    })
+    .await;
+    let board = t.board().await;
+    let (board_edits, messages) = (
+        t.d.history(board.id).len(),
+        t.d.channel_messages(t.channel).len(),
+    );
+    let stale =
+        t.d.click_stale(
+            boaster,
+            &prompt,
+            ButtonRef::CustomIdPrefix(quick.id.clone()),
+        )
+        .await;
+    let answer = private_answer(&stale).await;
+    assert!(
+        answer.content.contains("changed since you saw it"),
+        "{}",
+        answer.content
+    );
+    assert!(
+        answer.contains("Your hand"),
+        "the current hand comes with it: {}",
+        answer.text()
+    );
+    assert!(
+        controls(&answer).iter().all(|c| c.verb != "b"),
+        "and it has no boast to make"
+    );
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    assert_eq!(
+        t.d.history(board.id).len(),
+        board_edits,
+        "the board did not change"
+    );
+    assert_eq!(
+        t.d.channel_messages(t.channel).len(),
+        messages,
+        "nothing was announced"
+    );
+    assert_eq!(
+        t.d.channel_messages(t.channel)
+            .iter()
+            .filter(|m| m.contains(" boasts **"))
+            .count(),
+        1,
+        "one boast: {}",
+        boasted.text()
+    );
+    // The private copy's button is out of date too: it is redrawn in place.
+    let private_boast = controls(&private_hand)
+        .into_iter()
+        .find(|c| c.verb == "b")
+        .unwrap();
+    let press =
+        t.d.click(
+            boaster,
+            &private_hand,
+            ButtonRef::CustomIdPrefix(private_boast.id),
+        )
+        .await;
+    assert_eq!(
+        press.initial_response().await.kind,
+        CallbackKind::UpdateMessage
+    );
+    let redrawn = press.reply().await;
+    assert!(
+        redrawn.content.contains("changed since you saw it"),
+        "{}",
+        redrawn.text()
+    );
+    assert!(controls(&redrawn).iter().all(|c| c.verb != "b"));
+    assert_eq!(
+        t.d.channel_messages(t.channel).len(),
+        messages,
+        "still nothing new"
+    );
+
+    // The pick menu on the board is only for the picker.
+    let mut players = Players::new(&t, game, Style::default());
+    players.taken(boaster, quick.token);
+    players
+        .play_until("the first pick", Duration::from_secs(60), |t| {
+            t.d.channel_messages(t.channel)
+                .iter()
+                .rev()
+                .find(|m| is_board(m))
+                .is_some_and(|b| {
+                    b.selects()
+                        .iter()
+                        .any(|s| parse_id(&s.custom_id).is_some_and(|c| c.verb == "p"))
+                })
+        })
+        .await;
+    let board = t.board().await;
+    let board = t.d.message(board.id).unwrap();
+    let board = if board.selects().is_empty() {
+        t.d.channel_messages(t.channel)
+            .into_iter()
+            .rev()
+            .find(is_board)
+            .unwrap()
+    } else {
+        board
+    };
+    let menu = board.selects().into_iter().next().unwrap();
+    let picker = menu
+        .placeholder
+        .clone()
+        .unwrap()
+        .replace(": pick a card", "");
+    let not_picker = t.players[t.names.iter().position(|n| *n != picker).unwrap()];
+    let edits = t.d.history(board.id).len();
+    for who in [not_picker, stranger] {
+        let press = t.d.select(who, &board, 0, &[&menu.options[0].value]).await;
+        let answer = private_answer(&press).await;
+        assert_eq!(
+            answer.content,
+            format!("Not your pick: {picker} picks now.")
+        );
+    }
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    assert_eq!(
+        t.d.history(board.id).len(),
+        edits,
+        "the board did not change"
+    );
+
+    assert!(
+        players.tally.refusals.is_empty(),
+        "{:?}",
+        players.tally.refusals
+    );
+    t.d.assert_no_violations().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_player_with_closed_dms_plays_the_whole_game_with_nanuk_hand() {
+    let t = Table::new(5).await;
+    let closed = t.players[4];
+    t.d.set_dms_open(closed, false);
+    let lobby = t.open_lobby(&[]).await;
+    let game = t.fill_and_start(&lobby, 0).await;
+    // Told in the channel, since a DM cannot reach them.
+    let mention = format!("<@{closed}>");
+    let note =
+        t.d.wait_for_message(t.channel, "the note about closed DMs", |m| {
+            m.content.contains(&mention) && m.content.contains("/nanuk hand")
+        })
+        .await;
+    assert!(!note.ephemeral());
+
+    let mut players = Players::new(
+        &t,
+        game,
+        Style {
+            pick_on_board: false,
+            ..Style::default()
+        },
+    );
+    players.closed_dms = vec![closed];
+    players.play_to_end(Duration::from_secs(240)).await;
+
+    let (_, record) = t.final_record(Duration::from_secs(10)).await;
+    let seat = record
+        .seats
+        .iter()
+        .find(|s| s.user == Some(closed.0))
+        .unwrap();
+    let own = record
+        .log
+        .iter()
+        .filter(|e| e.seat == Some(seat.seat) && e.by == Some(ActorKind::Player))
+        .count();
+    assert!(own > 0, "the player acted");
+    assert!(!seat.stood_in, "no AI had to stand in");
+    assert!(
+        players
+            .tally
+            .hand_commands
+            .get(&closed)
+            .copied()
+            .unwrap_or(0)
+            > 0
+    );
+    assert!(
+        t.d.dm_messages(closed).is_empty(),
+        "no DM ever reached them"
+    );
+    assert!(t.d.served_errors().iter().any(|e| e.code == 50007));
+    assert!(
+        players.tally.refusals.is_empty(),
+        "{:?}",
+        players.tally.refusals
+    );
+    t.d.assert_no_violations().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_survives_a_crash_and_finishes_with_the_old_buttons() {
+    let t = Table::new(5).await;
+    let lobby = t.open_lobby(&[]).await;
+    let game = t.fill_and_start(&lobby, 0).await;
+    let mut players = Players::new(&t, game, Style::default());
+    players
+        .play_until("round 2", Duration::from_secs(60), |t| {
+            t.d.channel_messages(t.channel)
+                .iter()
+                .any(|m| m.contains("Round 2:"))
+        })
+        .await;
+    // A prompt nobody has answered yet, as its player sees it.
+    let (user, prompt, ctls) =
+        t.d.wait_for("a prompt to answer", |_| {
+            t.players
+                .iter()
+                .find_map(|&u| players.pending_dm(u).map(|(m, c)| (u, m, c)))
+        })
+        .await;
+    t.log("killing the bot");
+    t.kill_bot();
+    let killed_at = t.d.now();
+    t.start_bot();
+    t.d.wait_identified(2).await;
+    t.log("restarted");
+
+    // The button pressed as shown before the crash works.
+    let control = ctls
+        .iter()
+        .find(|c| matches!(c.verb.as_str(), "b" | "doom" | "s" | "a" | "c"))
+        .expect("a button to press");
+    let press =
+        t.d.click_stale(user, &prompt, ButtonRef::CustomIdPrefix(control.id.clone()))
+            .await;
+    assert_eq!(
+        press.initial_response().await.kind,
+        CallbackKind::DeferredUpdate,
+        "the old button works after the restart"
+    );
+    assert!(prompt.created_at < killed_at);
+    players.taken(user, control.token);
+
+    players.play_to_end(Duration::from_secs(240)).await;
+    let (_, record) = t.final_record(Duration::from_secs(10)).await;
+    assert_eq!(record.game.0, game);
+    assert!(record.result.is_some());
+    assert_eq!(t.d.gateway_stats().identifies, 2);
+    assert!(
+        players.tally.refusals.is_empty(),
+        "{:?}",
+        players.tally.refusals
+    );
+    // The DM hands are the ones posted before the crash, kept up to date.
+    for &p in &t.players {
+        let old_hand =
+            t.d.dm_messages(p)
+                .into_iter()
+                .any(|m| m.contains("Your hand") && m.created_at < killed_at && m.at > killed_at);
+        assert!(
+            old_hand,
+            "{}'s hand from before the crash is still the one edited",
+            t.name(p)
+        );
+    }
+    t.d.assert_no_violations().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_turn_timeout_hands_the_seat_to_the_ai() {
+    let t = Table::new(5).await;
+    let lobby = t.open_lobby(&[("turn_timeout", json!("5 minutes"))]).await;
+    assert!(
+        lobby.contains("Turn timeout: 5 minutes"),
+        "{}",
+        lobby.text()
+    );
+    let game = t.fill_and_start(&lobby, 0).await;
+
+    // The first boaster does not answer. Time passes while the bot is
+    // down: their timeout falls due (moved into the past in the database).
+    let (sleeper, _) =
+        t.d.wait_for("the first boast prompt", |d| {
+            t.players.iter().find_map(|&p| {
+                let m = d
+                    .dm_messages(p)
+                    .into_iter()
+                    .rev()
+                    .find(|m| controls(m).iter().any(|c| c.verb == "b"))?;
+                Some((p, m))
+            })
+        })
+        .await;
+    let name = t.name(sleeper);
+    t.kill_bot();
+    let moved = t
+        .sql("UPDATE deadlines SET due_at = 0 WHERE kind = 'timeout'")
+        .await;
+    assert_eq!(moved, 1, "one seat is waited on, with one timeout");
+    t.start_bot();
+    t.d.wait_identified(2).await;
+
+    // The AI boasts for them, and the board says so.
+    t.d.wait_for_message(t.channel, "the AI's boast for the sleeper", |m| {
+        m.contains(&format!("**{name}** boasts"))
+    })
+    .await;
+    t.d.wait_for("the board's note", |d| {
+        let board = d
+            .channel_messages(t.channel)
+            .into_iter()
+            .rev()
+            .find(is_board)?;
+        board
+            .contains(&format!("The AI plays for {name} (out of time)"))
+            .then_some(())
+    })
+    .await;
+
+    let mut players = Players::new(&t, game, Style::default());
+    players.absent = vec![sleeper];
+    players.play_to_end(Duration::from_secs(240)).await;
+    let (_, record) = t.final_record(Duration::from_secs(10)).await;
+    let seat = record
+        .seats
+        .iter()
+        .find(|s| s.user == Some(sleeper.0))
+        .unwrap();
+    assert!(seat.stood_in);
+    assert_eq!(
+        seat.controller,
+        Controller::StandIn(StandInReason::TimedOut)
+    );
+    assert!(
+        record
+            .log
+            .iter()
+            .any(|e| e.seat == Some(seat.seat) && e.by == Some(ActorKind::StandIn))
+    );
+    assert_eq!(
+        players.tally.total(sleeper),
+        0,
+        "the sleeper never pressed anything"
+    );
+    t.d.assert_no_violations().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn when_the_database_is_slow_answers_are_deferred_in_time() {
+    let t = Table::new(5).await;
+    let second = t.d.create_text_channel(t.guild, "second-table");
+    let lobby = t.open_lobby(&[]).await;
+    t.fill_and_start(&lobby, 0).await;
+    let boaster =
+        t.d.wait_for("the first boast prompt", |d| {
+            t.players.iter().copied().find(|&p| {
+                d.dm_messages(p)
+                    .iter()
+                    .any(|m| controls(m).iter().any(|c| c.verb == "b"))
+            })
+        })
+        .await;
+    let hand =
+        t.d.slash(boaster, t.channel, "nanuk hand", &[])
+            .await
+            .reply()
+            .await;
+    let quick = controls(&hand).into_iter().find(|c| c.verb == "b").unwrap();
+
+    // Something holds the database's write lock for 2.5 s: every change
+    // waits for it (reads do not).
+    use sqlx::{ConnectOptions, Executor};
+    let mut lock = sqlx::sqlite::SqliteConnectOptions::new()
+        .filename(&t.db_path)
+        .connect()
+        .await
+        .unwrap();
+    lock.execute("BEGIN IMMEDIATE").await.unwrap();
+    let locked_at = std::time::Instant::now();
+
+    let press =
+        t.d.click(boaster, &hand, ButtonRef::CustomIdPrefix(quick.id.clone()))
+            .await;
+    let start = t.d.slash(t.players[1], second, "nanuk start", &[]).await;
+    let pressed = press.initial_response().await;
+    assert_eq!(
+        pressed.kind,
+        CallbackKind::DeferredUpdate,
+        "deferred, in time"
+    );
+    assert!(
+        pressed.after >= Duration::from_millis(1400) && pressed.after < Duration::from_secs(3),
+        "{pressed:?}"
+    );
+    let started = start.initial_response().await;
+    assert_eq!(started.kind, CallbackKind::DeferredMessage);
+    assert!(
+        started.ephemeral,
+        "deferred privately, as the answer will be"
+    );
+
+    tokio::time::sleep(Duration::from_millis(2500).saturating_sub(locked_at.elapsed())).await;
+    lock.execute("ROLLBACK").await.unwrap();
+
+    // Then the work finishes: the private hand is redrawn, the lobby opens.
+    let redrawn = press.reply().await;
+    assert!(redrawn.ephemeral());
+    assert!(
+        controls(&redrawn).iter().all(|c| c.verb != "b"),
+        "{}",
+        redrawn.text()
+    );
+    let opened = start.reply().await;
+    assert!(
+        opened.content.contains("lobby is open"),
+        "{}",
+        opened.content
+    );
+    t.d.wait_for_message(t.channel, "the boast", |m| m.contains(" boasts **"))
+        .await;
+    t.d.wait_for_message(second, "the second lobby", |m| {
+        m.contains("a new game is gathering")
+    })
+    .await;
+    t.d.assert_no_violations().await;
+}

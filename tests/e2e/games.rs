@@ -1,0 +1,161 @@
+//! Whole games, lobby to final scores.
+
+use std::time::Duration;
+
+use serde_json::json;
+
+use crate::harness::{Table, is_board};
+use crate::players::{Players, Style};
+use nanuk::service::GameStatus;
+use nanuk::store::ActorKind;
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn five_humans_play_a_whole_game_through_dms_and_the_board() {
+    let t = Table::new(5).await;
+    let lobby = t.open_lobby(&[]).await;
+    let game = t.fill_and_start(&lobby, 0).await;
+    t.log("game started");
+    let board = t.board().await;
+    assert!(board.contains("Boasting"), "{}", board.text());
+
+    let style = Style {
+        build_first_boast: true,
+        menu_contribution_once: true,
+        ..Style::default()
+    };
+    let mut players = Players::new(&t, game, style);
+    players.play_to_end(Duration::from_secs(240)).await;
+    t.log("game over");
+
+    let (scores, record) = t.final_record(Duration::from_secs(10)).await;
+    assert_eq!(record.game.0, game);
+    assert_eq!(record.status, GameStatus::Over);
+    let result = record.result.as_ref().expect("a result");
+    assert!(!result.winners.is_empty());
+    assert_eq!(record.seats.len(), 5);
+    for (i, seat) in record.seats.iter().enumerate() {
+        assert_eq!(seat.user, Some(t.players[i].0), "seats in join order");
+        assert!(!seat.stood_in, "nobody was replaced");
+        let own = record
+            .log
+            .iter()
+            .filter(|e| e.seat == Some(seat.seat) && e.by == Some(ActorKind::Player))
+            .count();
+        assert!(own > 0, "{} acted through the bot", seat.name);
+        assert!(players.tally.total(t.players[i]) > 0);
+    }
+    assert!(
+        record.log.iter().all(|e| e.by != Some(ActorKind::Ai)),
+        "no AI moved in an all-human game"
+    );
+    assert!(
+        players.tally.board_picks > 0,
+        "picks were made on the board"
+    );
+    let used = |verb: &str| {
+        t.players
+            .iter()
+            .map(|&p| players.tally.count(p, verb))
+            .sum::<usize>()
+    };
+    assert_eq!(used("bb"), 1, "one boast was built with the menus");
+    assert!(used("doom") > 0 && used("s") > 0 && used("c") > 0);
+    assert!(
+        players.tally.refusals.is_empty(),
+        "{:?}",
+        players.tally.refusals
+    );
+    // Every winner is named in the final message.
+    for w in &result.winners {
+        assert!(scores.contains(&t.names[w.0 as usize]), "{}", scores.text());
+    }
+    assert!(t.d.channel_messages(t.channel).iter().any(is_board));
+    t.log(&format!(
+        "tally: {:?}",
+        players
+            .tally
+            .presses
+            .values()
+            .map(|m| m.values().sum::<usize>())
+            .collect::<Vec<_>>()
+    ));
+    t.d.assert_no_violations().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn three_humans_and_two_ai_seats_play_to_the_end() {
+    let t = Table::new(3).await;
+    let lobby = t.open_lobby(&[("seasons", json!(2))]).await;
+    let game = t.fill_and_start(&lobby, 2).await;
+    let mut players = Players::new(&t, game, Style::default());
+    players.play_to_end(Duration::from_secs(240)).await;
+    t.log("game over");
+
+    let (_, record) = t.final_record(Duration::from_secs(10)).await;
+    assert_eq!(record.status, GameStatus::Over);
+    assert_eq!(record.options.seasons, 2);
+    let result = record.result.as_ref().expect("a result");
+    assert_eq!(result.seasons.len(), 2, "two seasons were played");
+    let ai: Vec<_> = record.seats.iter().filter(|s| s.user.is_none()).collect();
+    assert_eq!(ai.len(), 2);
+    assert_eq!((ai[0].name.as_str(), ai[1].name.as_str()), ("AI 1", "AI 2"));
+    for seat in &record.seats {
+        let by = if seat.user.is_some() {
+            ActorKind::Player
+        } else {
+            ActorKind::Ai
+        };
+        assert!(
+            record
+                .log
+                .iter()
+                .any(|e| e.seat == Some(seat.seat) && e.by == Some(by)),
+            "{} played ({by:?})",
+            seat.name
+        );
+    }
+    assert!(
+        players.tally.refusals.is_empty(),
+        "{:?}",
+        players.tally.refusals
+    );
+
+    // The server's history and a player's figures include the game.
+    let history =
+        t.d.slash(t.players[1], t.channel, "nanuk history", &[])
+            .await
+            .reply()
+            .await;
+    assert!(!history.ephemeral(), "history is shared in the channel");
+    assert!(
+        history.contains(&format!("Game #{game}")),
+        "{}",
+        history.text()
+    );
+    let winners: Vec<&str> = result
+        .winners
+        .iter()
+        .map(|w| record.seats[w.0 as usize].name.as_str())
+        .collect();
+    assert!(
+        winners.iter().all(|w| history.contains(w)),
+        "{}",
+        history.text()
+    );
+    let stats =
+        t.d.slash(
+            t.players[1],
+            t.channel,
+            "nanuk stats",
+            &[("player", json!(t.players[0].0))],
+        )
+        .await
+        .reply()
+        .await;
+    assert!(
+        stats.contains(&format!("**{}**: 1 game,", t.names[0])),
+        "{}",
+        stats.text()
+    );
+    t.d.assert_no_violations().await;
+}

@@ -1,0 +1,268 @@
+//! A table for one end-to-end test: the Discord double with a server, a
+//! channel and players, the real `nanuk` binary on its own SQLite file, and
+//! helpers for the lobby.
+
+use std::time::{Duration, Instant};
+
+use serde_json::Value;
+
+use crate::support::bot_process::BotProcess;
+use crate::support::double::*;
+
+pub struct Table {
+    pub d: Double,
+    pub guild: GuildId,
+    pub channel: ChannelId,
+    /// The human players, host first.
+    pub players: Vec<UserId>,
+    pub names: Vec<String>,
+    bot: std::sync::Mutex<BotProcess>,
+    pub db_path: std::path::PathBuf,
+    pub started: Instant,
+    _dir: tempfile::TempDir,
+}
+
+pub const NAMES: [&str; 8] = [
+    "Aput", "Bilal", "Cora", "Dmitri", "Eyota", "Freya", "Gus", "Hana",
+];
+
+impl Table {
+    /// A server "Arctic Club" with #nanuk, `humans` members, and the bot
+    /// running against it (commands registered in the server).
+    pub async fn new(humans: usize) -> Table {
+        Table::with_commands(humans, true).await
+    }
+
+    /// As [`Table::new`]; `in_server: false` registers the commands
+    /// globally (no `NANUK_DEV_GUILD_ID`), so they also work in DMs.
+    pub async fn with_commands(humans: usize, in_server: bool) -> Table {
+        let started = Instant::now();
+        let d = Double::start().await;
+        let guild = d.create_guild("Arctic Club");
+        let channel = d.create_text_channel(guild, "nanuk");
+        let mut players = Vec::new();
+        let mut names = Vec::new();
+        for name in NAMES.iter().take(humans) {
+            let user = d.create_user(name);
+            d.add_member(guild, user);
+            players.push(user);
+            names.push((*name).to_string());
+        }
+        let dir = tempfile::Builder::new()
+            .prefix("nanuk-e2e-")
+            .tempdir()
+            .expect("temp dir");
+        let db_path = dir.path().join("nanuk.db");
+        let url = format!("sqlite://{}?mode=rwc", db_path.display());
+        let bot = BotProcess::spawn(
+            env!("CARGO_BIN_EXE_nanuk"),
+            &[],
+            d.bot_env(&url, in_server.then_some(guild)),
+        )
+        .expect("start the bot");
+        d.wait_identified(1).await;
+        d.wait_for_command("nanuk").await;
+        Table {
+            d,
+            guild,
+            channel,
+            players,
+            names,
+            bot: std::sync::Mutex::new(bot),
+            db_path,
+            started,
+            _dir: dir,
+        }
+    }
+
+    /// The player's name.
+    pub fn name(&self, user: UserId) -> String {
+        let i = self
+            .players
+            .iter()
+            .position(|p| *p == user)
+            .expect("a player");
+        self.names[i].clone()
+    }
+
+    /// Kills the bot like a crash (SIGKILL).
+    pub fn kill_bot(&self) {
+        self.bot.lock().expect("bot lock").kill();
+    }
+
+    /// Starts the bot again (same database, same double).
+    pub fn start_bot(&self) {
+        self.bot
+            .lock()
+            .expect("bot lock")
+            .restart()
+            .expect("restart the bot");
+    }
+
+    /// The bot's process, e.g. for its output or to stop it.
+    pub fn bot(&self) -> std::sync::MutexGuard<'_, BotProcess> {
+        self.bot.lock().expect("bot lock")
+    }
+
+    /// The host (first player) runs `/nanuk start` with `options`; returns
+    /// the lobby message the bot posts.
+    pub async fn open_lobby(&self, options: &[(&str, Value)]) -> Message {
+        let start = self
+            .d
+            .slash(self.players[0], self.channel, "nanuk start", options)
+            .await;
+        let reply = start.reply().await;
+        assert!(reply.ephemeral(), "the host's confirmation is private");
+        assert!(reply.contains("lobby is open"), "{}", reply.text());
+        self.lobby().await
+    }
+
+    /// The lobby message (the one with a Join button).
+    pub async fn lobby(&self) -> Message {
+        self.d
+            .wait_for_message(self.channel, "the lobby message", |m| {
+                m.buttons()
+                    .iter()
+                    .any(|b| b.custom_id.as_deref().is_some_and(|c| c.ends_with(":join")))
+            })
+            .await
+    }
+
+    /// Every other player joins; `ai` AI seats are added; the host starts.
+    /// Returns the game's id.
+    pub async fn fill_and_start(&self, lobby: &Message, ai: usize) -> i64 {
+        for &p in &self.players[1..] {
+            let join = self.d.click(p, lobby, "Join").await;
+            assert_eq!(
+                join.initial_response().await.kind,
+                CallbackKind::DeferredUpdate,
+                "a lobby button is acknowledged; the lobby message is redrawn by the bot"
+            );
+        }
+        for _ in 0..ai {
+            let add = self.d.click(self.players[0], lobby, "Add AI").await;
+            add.initial_response().await;
+        }
+        let seats = self.players.len() + ai;
+        self.d
+            .wait_for("the lobby to show every seat", |d| {
+                let m = d.message(lobby.id)?;
+                m.contains(&format!("Seats ({seats}/8)")).then_some(())
+            })
+            .await;
+        let start = self.d.click(self.players[0], lobby, "Start").await;
+        assert_eq!(
+            start.initial_response().await.kind,
+            CallbackKind::DeferredUpdate
+        );
+        game_of(lobby)
+    }
+
+    /// The board (the channel message with a "My hand" button or the
+    /// game's round title), once posted.
+    pub async fn board(&self) -> Message {
+        self.d
+            .wait_for_message(self.channel, "the board", is_board)
+            .await
+    }
+
+    /// The game record attached to the final scores, once posted.
+    pub async fn final_record(&self, within: Duration) -> (Message, nanuk::service::GameRecord) {
+        let message = self
+            .d
+            .wait_for_within("the final scores with the record", within, |d| {
+                d.channel_messages(self.channel)
+                    .into_iter()
+                    .find(|m| m.attachments.iter().any(|a| a.filename.ends_with(".json")))
+            })
+            .await;
+        let file = message
+            .attachments
+            .iter()
+            .find(|a| a.filename.ends_with(".json"))
+            .expect("a JSON attachment");
+        let record = serde_json::from_slice(&file.bytes).expect("the attachment is a game record");
+        (message, record)
+    }
+
+    /// SQL on the bot's database (e.g. to move a deadline while the bot is
+    /// stopped).
+    pub async fn sql(&self, statement: &str) -> u64 {
+        use sqlx::ConnectOptions;
+        let mut conn = sqlx::sqlite::SqliteConnectOptions::new()
+            .filename(&self.db_path)
+            .connect()
+            .await
+            .expect("open the bot's database");
+        sqlx::query(statement)
+            .execute(&mut conn)
+            .await
+            .expect("run SQL")
+            .rows_affected()
+    }
+
+    pub fn log(&self, what: &str) {
+        eprintln!("[{:>6.1}s] {what}", self.started.elapsed().as_secs_f64());
+    }
+}
+
+/// The game id in a message's controls (`nk:{game}:...`).
+pub fn game_of(message: &Message) -> i64 {
+    message
+        .buttons()
+        .iter()
+        .filter_map(|b| b.custom_id.clone())
+        .chain(message.selects().into_iter().map(|s| s.custom_id))
+        .find_map(|id| parse_id(&id).map(|c| c.game))
+        .expect("a Nanuk control on the message")
+}
+
+pub fn is_board(m: &Message) -> bool {
+    m.embeds.iter().any(|e| {
+        e["title"]
+            .as_str()
+            .is_some_and(|t| t.starts_with("Nanuk ·"))
+    })
+}
+
+/// A parsed `nk:{game}:{token}:{verb}[:args]` custom id.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Control {
+    pub game: i64,
+    pub token: u64,
+    pub verb: String,
+    pub args: Vec<String>,
+    pub id: String,
+}
+
+pub fn parse_id(id: &str) -> Option<Control> {
+    let mut parts = id.split(':');
+    if parts.next()? != "nk" {
+        return None;
+    }
+    Some(Control {
+        game: parts.next()?.parse().ok()?,
+        token: parts.next()?.parse().ok()?,
+        verb: parts.next()?.to_string(),
+        args: parts.map(str::to_string).collect(),
+        id: id.to_string(),
+    })
+}
+
+/// Every Nanuk control (button or menu) on a message that can be used.
+pub fn controls(m: &Message) -> Vec<Control> {
+    let buttons = m
+        .buttons()
+        .into_iter()
+        .filter(|b| !b.disabled)
+        .filter_map(|b| b.custom_id);
+    let menus = m
+        .selects()
+        .into_iter()
+        .filter(|s| !s.disabled)
+        .map(|s| s.custom_id);
+    buttons
+        .chain(menus)
+        .filter_map(|id| parse_id(&id))
+        .collect()
+}

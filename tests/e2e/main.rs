@@ -1,0 +1,16 @@
+//! End-to-end tests: the real `nanuk` binary (poise, serenity's HTTP and
+//! gateway clients, SQLite) against the Discord double on 127.0.0.1, each
+//! test ending with no violation of Discord's contract.
+//!
+//! One test binary (linking is slow); one module per theme.
+
+#[path = "../support/mod.rs"]
+mod support;
+
+mod harness;
+mod players;
+
+mod faults;
+mod games;
+mod setup;
+mod sides;

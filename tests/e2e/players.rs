@@ -1,0 +1,521 @@
+//! Simple players for end-to-end games: each reads what the bot shows them
+//! (their DM hand, the board's pick menu, or `/nanuk hand` when their DMs
+//! are closed) and presses something legal, as a person would.
+
+use std::collections::{HashMap, HashSet};
+use std::time::{Duration, Instant};
+
+use crate::harness::{Control, Table, controls, is_board, parse_id};
+use crate::support::double::*;
+
+/// How the players play.
+#[derive(Clone, Debug)]
+pub struct Style {
+    /// Keep raising (one more day) while the lowest raise has at most this
+    /// many days, then cry DOOMED!.
+    pub raise_until_days: u8,
+    /// Make the game's first boast with the builder menus (animal, count,
+    /// days) instead of a quick button.
+    pub build_first_boast: bool,
+    /// Contribute the first time with the contribution menu.
+    pub menu_contribution_once: bool,
+    /// Take picks from the board's menu (else from the DM hand).
+    pub pick_on_board: bool,
+    /// Who hunts: (player index, decision token) -> hunt?
+    pub hunts: fn(usize, u64) -> bool,
+}
+
+impl Default for Style {
+    fn default() -> Self {
+        Style {
+            raise_until_days: 2,
+            build_first_boast: false,
+            menu_contribution_once: false,
+            pick_on_board: true,
+            hunts: |i, token| (i as u64 + token) % 3 != 0,
+        }
+    }
+}
+
+/// What the players did, for assertions.
+#[derive(Clone, Debug, Default)]
+pub struct Tally {
+    /// Presses per player, by verb ("b", "doom", "s", "a", "c", "p", ...).
+    pub presses: HashMap<UserId, HashMap<String, usize>>,
+    /// `/nanuk hand` uses per player.
+    pub hand_commands: HashMap<UserId, usize>,
+    /// Picks made on the board's menu.
+    pub board_picks: usize,
+    /// Sentences the bot answered instead of acting (should stay empty in
+    /// normal play).
+    pub refusals: Vec<String>,
+}
+
+impl Tally {
+    pub fn count(&self, user: UserId, verb: &str) -> usize {
+        self.presses
+            .get(&user)
+            .and_then(|m| m.get(verb))
+            .copied()
+            .unwrap_or(0)
+    }
+
+    pub fn total(&self, user: UserId) -> usize {
+        self.presses.get(&user).map_or(0, |m| m.values().sum())
+    }
+}
+
+pub struct Players<'a> {
+    t: &'a Table,
+    game: i64,
+    pub style: Style,
+    /// Decision tokens each player has acted on.
+    acted: HashMap<UserId, HashSet<u64>>,
+    built_boast: bool,
+    used_menu: bool,
+    /// Players whose DMs are closed: they play through `/nanuk hand`.
+    pub closed_dms: Vec<UserId>,
+    /// Players who never answer.
+    pub absent: Vec<UserId>,
+    pub tally: Tally,
+}
+
+impl<'a> Players<'a> {
+    pub fn new(t: &'a Table, game: i64, style: Style) -> Self {
+        Players {
+            t,
+            game,
+            style,
+            acted: HashMap::new(),
+            built_boast: false,
+            used_menu: false,
+            closed_dms: Vec::new(),
+            absent: Vec::new(),
+            tally: Tally::default(),
+        }
+    }
+
+    fn index(&self, user: UserId) -> usize {
+        self.t
+            .players
+            .iter()
+            .position(|p| *p == user)
+            .expect("a player")
+    }
+
+    fn fresh(&self, user: UserId, c: &Control) -> bool {
+        !self.absent.contains(&user)
+            && c.game == self.game
+            && !self.acted.get(&user).is_some_and(|s| s.contains(&c.token))
+    }
+
+    /// The player's newest DM carrying a decision they have not acted on.
+    pub fn pending_dm(&self, user: UserId) -> Option<(Message, Vec<Control>)> {
+        self.t.d.dm_messages(user).into_iter().rev().find_map(|m| {
+            let ctls: Vec<Control> = controls(&m)
+                .into_iter()
+                .filter(|c| is_decision(c) && self.fresh(user, c))
+                .collect();
+            (!ctls.is_empty()).then_some((m, ctls))
+        })
+    }
+
+    /// The board's pick menu, if a player has a pick there they have not made.
+    fn pending_board_pick(&self) -> Option<(UserId, Message, Control)> {
+        let board = self
+            .t
+            .d
+            .channel_messages(self.t.channel)
+            .into_iter()
+            .rev()
+            .find(is_board)?;
+        let menu = board.selects().into_iter().find(|s| {
+            parse_id(&s.custom_id).is_some_and(|c| c.verb == "p" && c.game == self.game)
+        })?;
+        let picker_name = menu.placeholder.as_deref()?.strip_suffix(": pick a card")?;
+        let i = self.t.names.iter().position(|n| n == picker_name)?;
+        let user = self.t.players[i];
+        let control = parse_id(&menu.custom_id)?;
+        self.fresh(user, &control).then_some((user, board, control))
+    }
+
+    /// Plays until the final scores are posted (panics after `within`).
+    /// Players whose DMs are closed play through `/nanuk hand` when nobody
+    /// else has anything to do.
+    pub async fn play_to_end(&mut self, within: Duration) {
+        let deadline = Instant::now() + within;
+        let mut idle_since = Instant::now();
+        loop {
+            if self
+                .t
+                .d
+                .channel_messages(self.t.channel)
+                .iter()
+                .any(|m| m.attachments.iter().any(|a| a.filename.ends_with(".json")))
+            {
+                return;
+            }
+            assert!(
+                Instant::now() < deadline,
+                "the game did not finish within {within:?}; tally: {:?}\n{}",
+                self.tally,
+                self.t.d.diagnostics()
+            );
+            if self.step().await {
+                idle_since = Instant::now();
+                continue;
+            }
+            if idle_since.elapsed() > Duration::from_millis(400) {
+                let mut moved = false;
+                for user in self.closed_dms.clone() {
+                    moved |= self.play_by_command(user).await;
+                }
+                if moved {
+                    idle_since = Instant::now();
+                    continue;
+                }
+            }
+            tokio::time::sleep(Duration::from_millis(25)).await;
+        }
+    }
+
+    /// Plays until `until` holds (checked before every move); panics after
+    /// `within`.
+    pub async fn play_until(
+        &mut self,
+        what: &str,
+        within: Duration,
+        until: impl Fn(&Table) -> bool,
+    ) {
+        let deadline = Instant::now() + within;
+        while !until(self.t) {
+            assert!(
+                Instant::now() < deadline,
+                "timed out playing until {what}; tally: {:?}\n{}",
+                self.tally,
+                self.t.d.diagnostics()
+            );
+            if !self.step().await {
+                tokio::time::sleep(Duration::from_millis(25)).await;
+            }
+        }
+    }
+
+    /// Marks a decision as taken by the test itself (so the players do not
+    /// press it again).
+    pub fn taken(&mut self, user: UserId, token: u64) {
+        self.acted.entry(user).or_default().insert(token);
+    }
+
+    /// One move by whoever can make one. Returns whether anyone moved.
+    pub async fn step(&mut self) -> bool {
+        if self.style.pick_on_board
+            && let Some((user, board, control)) = self.pending_board_pick()
+        {
+            let menu = board
+                .selects()
+                .into_iter()
+                .find(|s| s.custom_id == control.id)
+                .expect("the menu");
+            let value = menu.options[0].value.clone();
+            let press = self
+                .t
+                .d
+                .select(
+                    user,
+                    &board,
+                    MenuRef::CustomIdPrefix(control.id.clone()),
+                    &[&value],
+                )
+                .await;
+            self.expect_ack(&press, user, "p").await;
+            self.acted.entry(user).or_default().insert(control.token);
+            self.tally.board_picks += 1;
+            return true;
+        }
+        for user in self.t.players.clone() {
+            if let Some((message, ctls)) = self.pending_dm(user) {
+                if !self.style.pick_on_board || !ctls.iter().any(|c| c.verb == "p") {
+                    self.decide(user, message, ctls).await;
+                    return true;
+                }
+            }
+        }
+        false
+    }
+
+    /// Runs `/nanuk hand` for a player and plays what it shows, in place,
+    /// until it shows nothing to decide. Returns whether they acted.
+    pub async fn play_by_command(&mut self, user: UserId) -> bool {
+        let hand = self
+            .t
+            .d
+            .slash(user, self.t.channel, "nanuk hand", &[])
+            .await;
+        *self.tally.hand_commands.entry(user).or_default() += 1;
+        let mut message = hand.reply().await;
+        assert!(message.ephemeral(), "/nanuk hand is private");
+        let mut moved = false;
+        loop {
+            let ctls: Vec<Control> = controls(&message)
+                .into_iter()
+                .filter(|c| is_decision(c) && self.fresh(user, c))
+                .collect();
+            if ctls.is_empty() {
+                return moved;
+            }
+            match self.decide(user, message, ctls).await {
+                Some(updated) => message = updated,
+                None => return true,
+            }
+            moved = true;
+        }
+    }
+
+    /// Makes the decision the controls offer. On an ephemeral hand returns
+    /// the redrawn hand.
+    async fn decide(
+        &mut self,
+        user: UserId,
+        message: Message,
+        ctls: Vec<Control>,
+    ) -> Option<Message> {
+        let has = |verb: &str| ctls.iter().find(|c| c.verb == verb).cloned();
+        let token = ctls[0].token;
+        let (control, value) = if let Some(pick) = has("p") {
+            let menu = message
+                .selects()
+                .into_iter()
+                .find(|s| s.custom_id == pick.id)
+                .expect("the pick menu");
+            (pick, Some(menu.options[0].value.clone()))
+        } else if let Some(hunt) = ctls.iter().find(|c| c.verb == "s").cloned() {
+            let side = if (self.style.hunts)(self.index(user), token) {
+                "hunt"
+            } else {
+                "doom"
+            };
+            let chosen = ctls
+                .iter()
+                .find(|c| c.verb == "s" && c.args == [side])
+                .cloned()
+                .unwrap_or(hunt);
+            (chosen, None)
+        } else if let Some(ante) = has("a") {
+            (ante, None)
+        } else if has("cm").is_some() {
+            if self.style.menu_contribution_once && !self.used_menu {
+                self.used_menu = true;
+                return self.contribute_with_menu(user, message).await;
+            }
+            // "Contribute all" (or the only card): the widest contribution.
+            let widest = ctls
+                .iter()
+                .filter(|c| c.verb == "c")
+                .max_by_key(|c| c.args[0].split(',').count())
+                .cloned()
+                .expect("a contribute button");
+            (widest, None)
+        } else if has("ba").is_some() || has("doom").is_some() {
+            if self.style.build_first_boast && !self.built_boast && has("doom").is_none() {
+                self.built_boast = true;
+                return self.build_boast(user, message).await;
+            }
+            let raise = ctls.iter().find(|c| c.verb == "b").cloned();
+            match (raise, has("doom")) {
+                (Some(r), Some(doom)) => {
+                    let days: u8 = r.args[2].parse().expect("days");
+                    if days <= self.style.raise_until_days {
+                        (r, None)
+                    } else {
+                        (doom, None)
+                    }
+                }
+                (Some(r), None) => (r, None),
+                (None, Some(doom)) => (doom, None),
+                (None, None) => panic!("a boast prompt without a raise or DOOMED!: {ctls:?}"),
+            }
+        } else {
+            panic!("no decision among {ctls:?}");
+        };
+        let press = match value {
+            Some(v) => {
+                self.t
+                    .d
+                    .select(
+                        user,
+                        &message,
+                        MenuRef::CustomIdPrefix(control.id.clone()),
+                        &[&v],
+                    )
+                    .await
+            }
+            None => {
+                self.t
+                    .d
+                    .click(
+                        user,
+                        &message,
+                        ButtonRef::CustomIdPrefix(control.id.clone()),
+                    )
+                    .await
+            }
+        };
+        self.acted.entry(user).or_default().insert(control.token);
+        if message.ephemeral() {
+            let updated = self.expect_update(&press, user, &control.verb).await;
+            Some(updated)
+        } else {
+            self.expect_ack(&press, user, &control.verb).await;
+            None
+        }
+    }
+
+    /// The boast builder: 2 Seals in 3 days chosen with the three menus
+    /// (each redraws the hand in place), then "Boast ...".
+    async fn build_boast(&mut self, user: UserId, mut message: Message) -> Option<Message> {
+        for (verb, value) in [("ba", "seal"), ("bc", "2"), ("bd", "3")] {
+            let menu = controls(&message)
+                .into_iter()
+                .find(|c| c.verb == verb)
+                .expect("a builder menu");
+            let press = self
+                .t
+                .d
+                .select(
+                    user,
+                    &message,
+                    MenuRef::CustomIdPrefix(menu.id.clone()),
+                    &[value],
+                )
+                .await;
+            assert_eq!(
+                press.initial_response().await.kind,
+                CallbackKind::UpdateMessage,
+                "a builder menu redraws the hand in place"
+            );
+            message = press.reply().await;
+        }
+        let built = controls(&message)
+            .into_iter()
+            .find(|c| c.verb == "bb")
+            .expect("the built boast's button");
+        assert_eq!(
+            built.args,
+            ["2", "seal", "3"],
+            "the draft holds every menu's choice"
+        );
+        let label = message
+            .buttons()
+            .into_iter()
+            .find(|b| b.custom_id.as_deref() == Some(built.id.as_str()))
+            .and_then(|b| b.label)
+            .expect("a label");
+        assert_eq!(label, "Boast 2 Seals in 3 days");
+        let press = self
+            .t
+            .d
+            .click(user, &message, ButtonRef::CustomIdPrefix(built.id.clone()))
+            .await;
+        self.acted.entry(user).or_default().insert(built.token);
+        if message.ephemeral() {
+            Some(self.expect_update(&press, user, "bb").await)
+        } else {
+            self.expect_ack(&press, user, "bb").await;
+            None
+        }
+    }
+
+    /// The contribution menu: tick the first card (the hand is redrawn with
+    /// a "Contribute ..." button for it), then press that button.
+    async fn contribute_with_menu(&mut self, user: UserId, message: Message) -> Option<Message> {
+        let menu = message
+            .selects()
+            .into_iter()
+            .find(|s| parse_id(&s.custom_id).is_some_and(|c| c.verb == "cm"))
+            .expect("the contribution menu");
+        let first = menu.options[0].value.clone();
+        let press = self
+            .t
+            .d
+            .select(
+                user,
+                &message,
+                MenuRef::CustomIdPrefix(menu.custom_id.clone()),
+                &[&first],
+            )
+            .await;
+        assert_eq!(
+            press.initial_response().await.kind,
+            CallbackKind::UpdateMessage
+        );
+        let redrawn = press.reply().await;
+        let ticked = redrawn
+            .selects()
+            .into_iter()
+            .find(|s| s.custom_id == menu.custom_id)
+            .expect("the menu is still there");
+        assert!(ticked.options[0].default, "the ticked card stays ticked");
+        let card = first.split('#').next().expect("a card code").to_string();
+        let contribute = controls(&redrawn)
+            .into_iter()
+            .find(|c| c.verb == "c" && c.args == [card.clone()])
+            .unwrap_or_else(|| panic!("a button to contribute {card}"));
+        let press = self
+            .t
+            .d
+            .click(
+                user,
+                &redrawn,
+                ButtonRef::CustomIdPrefix(contribute.id.clone()),
+            )
+            .await;
+        self.acted.entry(user).or_default().insert(contribute.token);
+        if redrawn.ephemeral() {
+            Some(self.expect_update(&press, user, "c").await)
+        } else {
+            self.expect_ack(&press, user, "c").await;
+            None
+        }
+    }
+
+    async fn expect_ack(&mut self, press: &Interaction, user: UserId, verb: &str) {
+        let initial = press.initial_response().await;
+        self.count(user, verb);
+        if initial.kind != CallbackKind::DeferredUpdate {
+            let text = press.reply().await.text();
+            self.tally.refusals.push(format!("{verb}: {text}"));
+        }
+    }
+
+    async fn expect_update(&mut self, press: &Interaction, user: UserId, verb: &str) -> Message {
+        let initial = press.initial_response().await;
+        self.count(user, verb);
+        let message = press.reply().await;
+        if initial.kind != CallbackKind::UpdateMessage {
+            self.tally
+                .refusals
+                .push(format!("{verb}: {}", message.text()));
+        }
+        message
+    }
+
+    fn count(&mut self, user: UserId, verb: &str) {
+        *self
+            .tally
+            .presses
+            .entry(user)
+            .or_default()
+            .entry(verb.to_string())
+            .or_default() += 1;
+    }
+}
+
+/// Controls that make (or build) a game decision, as opposed to lobby
+/// buttons and "My hand".
+fn is_decision(c: &Control) -> bool {
+    matches!(
+        c.verb.as_str(),
+        "b" | "bb" | "ba" | "bc" | "bd" | "doom" | "s" | "a" | "cm" | "c" | "p"
+    )
+}

@@ -1,0 +1,232 @@
+//! Starting and stopping the bot, and the commands as registered.
+
+use std::time::Duration;
+
+use serde_json::json;
+
+use crate::harness::Table;
+use crate::support::bot_process::BotProcess;
+use crate::support::double::*;
+
+fn with(mut env: Vec<(String, String)>, key: &str, value: &str) -> Vec<(String, String)> {
+    env.retain(|(k, _)| k != key);
+    env.push((key.to_string(), value.to_string()));
+    env
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn without_a_token_the_bot_says_so_and_exits() {
+    let dir = tempfile::tempdir().unwrap();
+    let url = format!("sqlite://{}?mode=rwc", dir.path().join("n.db").display());
+    let env = vec![
+        ("DISCORD_TOKEN".to_string(), String::new()),
+        ("DATABASE_URL".to_string(), url),
+    ];
+    let mut bot = BotProcess::spawn(env!("CARGO_BIN_EXE_nanuk"), &[], env).unwrap();
+    let status = bot
+        .wait_exit(Duration::from_secs(10))
+        .expect("the bot exits");
+    assert!(!status.success());
+    let output = bot.output();
+    assert!(output.contains("DISCORD_TOKEN is not set"), "{output}");
+    assert!(!output.contains("panicked"), "{output}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_rejected_token_stops_the_bot_with_one_sentence_and_is_never_printed() {
+    let d = Double::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let url = format!("sqlite://{}?mode=rwc", dir.path().join("n.db").display());
+    let secret = "MTIzNDU2Nzg5.wrong.NotTheRealTokenAtAll";
+    let env = with(d.bot_env(&url, None), "DISCORD_TOKEN", secret);
+    let mut bot = BotProcess::spawn(env!("CARGO_BIN_EXE_nanuk"), &[], env).unwrap();
+    let status = bot
+        .wait_exit(Duration::from_secs(15))
+        .expect("the bot exits");
+    assert!(!status.success());
+    let output = bot.output();
+    assert!(
+        output.contains("Discord rejected DISCORD_TOKEN"),
+        "{output}"
+    );
+    assert!(
+        !output.contains("NotTheRealToken"),
+        "the token is never printed:\n{output}"
+    );
+    assert!(!output.contains("panicked"), "{output}");
+    // The double saw one unauthorized call (the check) and nothing after it.
+    let violations = d.take_violations();
+    assert_eq!(violations.len(), 1, "{violations:?}");
+    assert_eq!(violations[0].kind, ViolationKind::Unauthorized);
+    assert!(
+        violations[0].request.ends_with("/users/@me"),
+        "{}",
+        violations[0].request
+    );
+    assert_eq!(d.gateway_stats().identifies, 0, "it never connected");
+    d.assert_no_violations().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sigterm_stops_the_bot_cleanly() {
+    let t = Table::new(1).await;
+    let output = t.bot().output();
+    assert!(
+        output.contains("permissions=117760&scope=bot%20applications.commands"),
+        "{output}"
+    );
+    assert!(!output.contains(t.d.token()), "the token is never printed");
+    let pid = t.bot().pid().expect("running");
+    let sent = std::process::Command::new("kill")
+        .args(["-TERM", &pid.to_string()])
+        .status()
+        .unwrap();
+    assert!(sent.success());
+    let status = t
+        .bot()
+        .wait_exit(Duration::from_secs(15))
+        .expect("the bot stops");
+    assert!(status.success(), "{status}\n{}", t.bot().output());
+    assert!(t.bot().output().contains("stopped"));
+    t.d.assert_no_violations().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn global_commands_work_in_the_channel_and_in_dms() {
+    let t = Table::with_commands(2, false).await;
+    let (host, guest) = (t.players[0], t.players[1]);
+    let registered = t.d.commands(None);
+    let nanuk = registered
+        .iter()
+        .find(|c| c["name"] == "nanuk")
+        .expect("registered globally");
+    let subcommands: Vec<&str> = nanuk["options"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|o| o["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        subcommands,
+        [
+            "start", "status", "hand", "boast", "doom", "rules", "leave", "kick", "cancel",
+            "history", "stats"
+        ]
+    );
+    assert!(t.d.commands(Some(t.guild)).is_empty());
+
+    let rules =
+        t.d.slash(guest, t.channel, "nanuk rules", &[])
+            .await
+            .reply()
+            .await;
+    assert!(
+        rules.ephemeral() && rules.contains("DOOMED!") && rules.contains("Scoring"),
+        "{}",
+        rules.text()
+    );
+    let nothing =
+        t.d.slash(guest, t.channel, "nanuk status", &[])
+            .await
+            .reply()
+            .await;
+    assert!(
+        nothing.content.contains("no Nanuk game in this channel"),
+        "{}",
+        nothing.content
+    );
+
+    let dm = t.d.open_dm(host);
+    let answer = t.d.slash(host, dm, "nanuk start", &[]).await.reply().await;
+    assert!(
+        answer.content.contains("only works in a server channel"),
+        "{}",
+        answer.content
+    );
+    let answer = t.d.slash(host, dm, "nanuk hand", &[]).await.reply().await;
+    assert_eq!(
+        answer.content,
+        "You are not playing in any Nanuk game right now."
+    );
+
+    let lobby = t
+        .open_lobby(&[
+            ("turn_timeout", json!("1 day")),
+            ("reminders", json!("1 hour")),
+        ])
+        .await;
+    assert!(
+        lobby.contains("Turn timeout: 1 day") && lobby.contains("Reminders after 1 hour"),
+        "{}",
+        lobby.text()
+    );
+    let game = t.fill_and_start(&lobby, 3).await;
+    t.board().await;
+
+    // In a DM, the player's only game is the one.
+    let hand = t.d.slash(host, dm, "nanuk hand", &[]).await.reply().await;
+    assert!(hand.ephemeral());
+    assert!(
+        hand.contains("Your hand · Nanuk in #nanuk in Arctic Club"),
+        "{}",
+        hand.text()
+    );
+    let status =
+        t.d.slash(guest, t.channel, "nanuk status", &[])
+            .await
+            .reply()
+            .await;
+    assert!(!status.ephemeral(), "the status is for the table");
+    assert!(
+        status.content.starts_with("The game waits for"),
+        "{}",
+        status.content
+    );
+
+    // Only the host (or a manager) may kick or cancel.
+    let kick =
+        t.d.slash(guest, t.channel, "nanuk kick", &[("player", json!(host.0))])
+            .await
+            .reply()
+            .await;
+    assert!(
+        kick.content.starts_with("Only the host"),
+        "{}",
+        kick.content
+    );
+    let leave =
+        t.d.slash(guest, t.channel, "nanuk leave", &[])
+            .await
+            .reply()
+            .await;
+    assert_eq!(
+        leave.content,
+        format!("You left game #{game}: an AI plays your seat from now on.")
+    );
+    let again =
+        t.d.slash(guest, t.channel, "nanuk leave", &[])
+            .await
+            .reply()
+            .await;
+    assert_eq!(
+        again.content,
+        "You left this game and an AI plays your seat now."
+    );
+    let cancel =
+        t.d.slash(host, t.channel, "nanuk cancel", &[])
+            .await
+            .reply()
+            .await;
+    assert_eq!(cancel.content, format!("Game #{game} is cancelled."));
+    let history =
+        t.d.slash(host, t.channel, "nanuk history", &[])
+            .await
+            .reply()
+            .await;
+    assert!(
+        history.content.contains("No Nanuk game has finished"),
+        "{}",
+        history.text()
+    );
+    t.d.assert_no_violations().await;
+}

@@ -1,0 +1,283 @@
+//! Choosing sides: the secret vote through DM buttons, and the optional
+//! sequential rule.
+
+use std::time::Duration;
+
+use serde_json::json;
+
+use crate::harness::{Control, Table, controls, is_board};
+use crate::players::{Players, Style};
+use crate::support::double::*;
+
+/// Players whose DM shows Hunt/Doom buttons now, with those buttons.
+fn side_prompts(t: &Table, game: i64) -> Vec<(UserId, Message, Vec<Control>)> {
+    t.players
+        .iter()
+        .filter_map(|&u| {
+            let m =
+                t.d.dm_messages(u)
+                    .into_iter()
+                    .rev()
+                    .find(|m| controls(m).iter().any(|c| c.game == game && c.verb == "s"))?;
+            let ctls = controls(&m).into_iter().filter(|c| c.verb == "s").collect();
+            Some((u, m, ctls))
+        })
+        .collect()
+}
+
+async fn choose(t: &Table, user: UserId, message: &Message, ctls: &[Control], side: &str) -> u64 {
+    let button = ctls
+        .iter()
+        .find(|c| c.args == [side])
+        .expect("a button for the side");
+    let press =
+        t.d.click(user, message, ButtonRef::CustomIdPrefix(button.id.clone()))
+            .await;
+    assert_eq!(
+        press.initial_response().await.kind,
+        CallbackKind::DeferredUpdate,
+        "a side chosen in a DM is acknowledged; the outbox redraws the DM"
+    );
+    button.token
+}
+
+/// The latest board's embed field `name`.
+fn board_field(t: &Table, name: &str) -> String {
+    let board =
+        t.d.channel_messages(t.channel)
+            .into_iter()
+            .rev()
+            .find(is_board)
+            .expect("a board");
+    board.embeds[0]["fields"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .find(|f| f["name"] == name)
+        .and_then(|f| f["value"].as_str())
+        .unwrap_or_default()
+        .to_string()
+}
+
+/// Everything a player other than `except` can read now: the channel and
+/// every other player's DMs and ephemeral replies.
+fn seen_by_others(t: &Table, except: UserId) -> String {
+    let mut text: Vec<String> =
+        t.d.channel_messages(t.channel)
+            .iter()
+            .map(Message::text)
+            .collect();
+    for &p in t.players.iter().filter(|p| **p != except) {
+        text.extend(t.d.dm_messages(p).iter().map(Message::text));
+        text.extend(t.d.ephemeral_messages(p).iter().map(Message::text));
+    }
+    text.join("\n")
+}
+
+/// No line anyone else can read ties `name` to a side.
+fn side_hidden(t: &Table, user: UserId, name: &str) -> bool {
+    let bold = format!("**{name}**");
+    seen_by_others(t, user)
+        .lines()
+        .filter(|l| l.contains(&bold) || l.contains(&format!("{name},")) || l.ends_with(name))
+        .all(|l| !l.contains("⚔️") && !l.contains("💀") && !l.contains("Hunters:"))
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_hunt_or_doom_vote_is_secret_until_everyone_has_chosen() {
+    let t = Table::new(5).await;
+    let lobby = t.open_lobby(&[]).await;
+    let game = t.fill_and_start(&lobby, 0).await;
+    let mut players = Players::new(&t, game, Style::default());
+    players
+        .play_until("the first Hunt/Doom prompt", Duration::from_secs(30), |t| {
+            !side_prompts(t, game).is_empty()
+        })
+        .await;
+    // Everyone but the two leaders decides at once.
+    let prompts =
+        t.d.wait_for("three Hunt/Doom prompts", |d| {
+            let p = side_prompts(&t, game);
+            let _ = d;
+            (p.len() == 3).then_some(p)
+        })
+        .await;
+    let name = |u: UserId| t.names[t.players.iter().position(|p| *p == u).unwrap()].clone();
+    let sides = ["hunt", "doom", "hunt"];
+    for (i, (user, message, ctls)) in prompts.iter().enumerate() {
+        let token = choose(&t, *user, message, ctls, sides[i]).await;
+        players.taken(*user, token);
+        if i == 2 {
+            break;
+        }
+        // The chooser sees their own choice...
+        let own =
+            t.d.wait_for_dm(*user, "the chooser's redrawn hand", |m| {
+                m.contains("Your side:") && controls(m).iter().all(|c| c.verb != "s")
+            })
+            .await;
+        let shown = if sides[i] == "hunt" {
+            "⚔️ Hunt"
+        } else {
+            "💀 Doom"
+        };
+        assert!(
+            own.contains(&format!("Your side: {shown}")),
+            "{}",
+            own.text()
+        );
+        // ...the table sees only that they have chosen...
+        let chosen = format!("**{}** 🂠3 · ✉️ chosen", name(*user));
+        t.d.wait_for("the board to show the choice as made", |_| {
+            board_field(&t, "Table (in the wind's order)")
+                .contains(&chosen)
+                .then_some(())
+        })
+        .await;
+        // ...and nobody else can read which side anyone took.
+        for (other, _, _) in &prompts[..=i] {
+            assert!(
+                side_hidden(&t, *other, &name(*other)),
+                "{} leaked:\n{}",
+                name(*other),
+                seen_by_others(&t, *other)
+            );
+        }
+        assert!(!seen_by_others(&t, *user).contains("Sides revealed"));
+    }
+    // The last choice reveals all of them together.
+    let reveal =
+        t.d.wait_for_message(t.channel, "the reveal", |m| m.contains("Sides revealed"))
+            .await;
+    let (a, b, c) = (name(prompts[0].0), name(prompts[1].0), name(prompts[2].0));
+    let text = reveal.text();
+    let hunters = text
+        .split("Hunters:")
+        .nth(1)
+        .and_then(|s| s.split("Doomers").next())
+        .unwrap();
+    assert!(
+        hunters.contains(&a) && hunters.contains(&c) && !hunters.contains(&b),
+        "{text}"
+    );
+    let doomers = text.split("Doomers:").nth(1).unwrap();
+    assert!(doomers.contains(&b), "{text}");
+    t.d.wait_for("the board to show the sides", |_| {
+        let table = board_field(&t, "Table (in the wind's order)");
+        (table.contains(&format!("**{a}** 🂠3 · ⚔️ Hunt"))
+            && table.contains(&format!("**{b}** 🂠3 · 💀 Doom")))
+        .then_some(())
+    })
+    .await;
+    assert!(
+        !side_hidden(&t, prompts[0].0, &a),
+        "the check above can fail: after the reveal the side shows"
+    );
+    // The game goes on from there.
+    players
+        .play_until("the hunt to begin", Duration::from_secs(30), |t| {
+            t.d.channel_messages(t.channel)
+                .iter()
+                .any(|m| m.contains("The Hunters' cards, shuffled"))
+        })
+        .await;
+    assert!(
+        players.tally.refusals.is_empty(),
+        "{:?}",
+        players.tally.refusals
+    );
+    t.d.assert_no_violations().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn with_the_sequential_rule_sides_are_chosen_in_turn_and_in_public() {
+    let t = Table::new(5).await;
+    let lobby = t.open_lobby(&[("sequential_sides", json!(true))]).await;
+    assert!(lobby.contains("in turn, in public"), "{}", lobby.text());
+    let game = t.fill_and_start(&lobby, 0).await;
+    let mut players = Players::new(&t, game, Style::default());
+    players
+        .play_until("the first Hunt/Doom prompt", Duration::from_secs(30), |t| {
+            !side_prompts(t, game).is_empty()
+        })
+        .await;
+    let name = |u: UserId| t.names[t.players.iter().position(|p| *p == u).unwrap()].clone();
+
+    // Who should choose, in order: from the Doom Leader on in the wind's
+    // direction, skipping both leaders.
+    let order: Vec<String> = board_field(&t, "Table (in the wind's order)")
+        .lines()
+        .map(|l| l.split("**").nth(1).expect("a bold name").to_string())
+        .collect();
+    let leaders = board_field(&t, "Leaders");
+    let leader = |side: &str| {
+        leaders
+            .lines()
+            .find(|l| l.contains(side))
+            .and_then(|l| l.split("**").nth(1))
+            .expect("a leader")
+            .to_string()
+    };
+    let (hunt_leader, doom_leader) = (leader("Hunt:"), leader("Doom:"));
+    let from = order.iter().position(|n| *n == doom_leader).unwrap();
+    let expected: Vec<String> = (1..order.len())
+        .map(|k| order[(from + k) % order.len()].clone())
+        .filter(|n| *n != hunt_leader)
+        .collect();
+    assert_eq!(expected.len(), 3);
+
+    let mut seen = Vec::new();
+    for (k, side) in ["doom", "hunt", "hunt"].into_iter().enumerate() {
+        // One prompt at a time.
+        let prompts =
+            t.d.wait_for("the next Hunt/Doom prompt", |_| {
+                let p = side_prompts(&t, game);
+                (p.len() == 1 && !seen.contains(&name(p[0].0))).then_some(p)
+            })
+            .await;
+        let (user, message, ctls) = &prompts[0];
+        seen.push(name(*user));
+        assert!(
+            message.contains("Your choice is public at once."),
+            "{}",
+            message.text()
+        );
+        let token = choose(&t, *user, message, ctls, side).await;
+        players.taken(*user, token);
+        // The choice is announced at once, and the board shows it.
+        let shown = if side == "hunt" {
+            "⚔️ Hunt"
+        } else {
+            "💀 Doom"
+        };
+        let joins = format!("**{}** joins: {shown}", name(*user));
+        t.d.wait_for_message(t.channel, "the public choice", |m| m.contains(&joins))
+            .await;
+        if k < 2 {
+            let board_line = format!("**{}** 🂠3 · {shown}", name(*user));
+            t.d.wait_for("the board to show it", |_| {
+                board_field(&t, "Table (in the wind's order)")
+                    .contains(&board_line)
+                    .then_some(())
+            })
+            .await;
+        }
+    }
+    assert_eq!(
+        seen, expected,
+        "sides are chosen after the Doom Leader in the wind's order"
+    );
+    players
+        .play_until("the hunt to begin", Duration::from_secs(30), |t| {
+            t.d.channel_messages(t.channel)
+                .iter()
+                .any(|m| m.contains("The Hunters' cards, shuffled"))
+        })
+        .await;
+    assert!(
+        players.tally.refusals.is_empty(),
+        "{:?}",
+        players.tally.refusals
+    );
+    t.d.assert_no_violations().await;
+}
