@@ -74,6 +74,7 @@ async fn route(bot: &Bot, press: &ComponentInteraction, id: ControlId) -> Answer
         Control::Start => service.start(game, &who).await.map(|_| Answer::Ack),
         Control::Cancel => service.cancel(game, &who).await.map(|_| Answer::Ack),
         Control::ShowHand => show_hand(&p, game).await,
+        Control::Reclaim => reclaim(&p, game).await,
         Control::Draft(part, draft) => match p.values.first() {
             Some(value) => match apply_draft(part, draft, value) {
                 Some(next) => redraw(&p, game, id.token, Some(next), None).await,
@@ -142,6 +143,17 @@ async fn pick(p: &Press<'_>, game: GameId, token: u64) -> ServiceResult<Answer> 
         }
     }
     act(p, game, token, Action::Pick(card)).await
+}
+
+/// "Take my seat back": the AI stops playing for the presser.
+async fn reclaim(p: &Press<'_>, game: GameId) -> ServiceResult<Answer> {
+    p.bot.service.reclaim_seat(game, p.user).await?;
+    if p.ephemeral {
+        let view = p.bot.service.player_view(game, p.user).await?;
+        Ok(Answer::Update(hand(p.bot, &view, None, None).await))
+    } else {
+        Ok(Answer::Ack)
+    }
 }
 
 /// "My hand" on the board: the presser's hand, privately.

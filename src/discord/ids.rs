@@ -20,6 +20,8 @@ pub enum Control {
     Cancel,
     /// Show the presser their hand and choices, privately.
     ShowHand,
+    /// Take one's seat back from the AI that stood in after a timeout.
+    Reclaim,
     /// Make this boast (a quick-raise button).
     Boast(Boast),
     /// Make the boast built with the menus (its own verb so that it never
@@ -84,6 +86,7 @@ impl ControlId {
             ("start", []) => Control::Start,
             ("cancel", []) => Control::Cancel,
             ("hand", []) => Control::ShowHand,
+            ("back", []) => Control::Reclaim,
             ("b", [c, a, d]) => Control::Boast(boast(c, a, d)?),
             ("bb", [c, a, d]) => Control::BoastBuilt(boast(c, a, d)?),
             ("ba", [c, a, d]) => Control::Draft(DraftPart::Animal, boast(c, a, d)?),
@@ -126,6 +129,7 @@ impl fmt::Display for ControlId {
             Control::Start => f.write_str("start"),
             Control::Cancel => f.write_str("cancel"),
             Control::ShowHand => f.write_str("hand"),
+            Control::Reclaim => f.write_str("back"),
             Control::Boast(b) => boast(f, "b", b),
             Control::BoastBuilt(b) => boast(f, "bb", b),
             Control::Draft(DraftPart::Animal, b) => boast(f, "ba", b),
@@ -189,6 +193,7 @@ mod tests {
             Control::Start,
             Control::Cancel,
             Control::ShowHand,
+            Control::Reclaim,
             Control::Boast(b),
             Control::BoastBuilt(b),
             Control::Draft(DraftPart::Animal, b),

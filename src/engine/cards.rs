@@ -122,11 +122,11 @@ pub const MAX_ANIMALS_OF_ONE_KIND: u8 = {
         let mut units = 0u8;
         let mut i = 0;
         while i < COMPOSITION.len() {
-            if let Card::Animal(animal, mark) = COMPOSITION[i].0 {
-                if animal as usize == a {
-                    let per_card = if matches!(mark, Mark::Double) { 2 } else { 1 };
-                    units += COMPOSITION[i].1 * per_card;
-                }
+            if let Card::Animal(animal, mark) = COMPOSITION[i].0
+                && animal as usize == a
+            {
+                let per_card = if matches!(mark, Mark::Double) { 2 } else { 1 };
+                units += COMPOSITION[i].1 * per_card;
             }
             i += 1;
         }

@@ -20,6 +20,9 @@ pub enum Delivery {
     },
     /// Re-render (or re-post) the public board.
     Board,
+    /// Post the board afresh at the bottom of the channel and retire the
+    /// old one (`/nanuk status`, when the board has scrolled away).
+    RepostBoard,
     /// Re-render this seat's DM (hand and prompt) from its current view.
     Hand {
         seat: Seat,

@@ -45,6 +45,8 @@ pub enum ServiceError {
     Cancelled,
     #[error("You left this game and an AI plays your seat now.")]
     SeatGivenUp,
+    #[error("Your seat is already yours: nobody is playing for you.")]
+    SeatAlreadyYours,
     #[error("It's not your turn: the game is waiting for {waiting}.")]
     NotYourTurn { waiting: String },
     /// The button was from an older prompt. Carries the current view.

@@ -114,6 +114,43 @@ impl GameService {
         Err(refusal.expect("refused"))
     }
 
+    /// A player whose turn timed out takes their seat back from the AI
+    /// (the "Take my seat back" button). Their next decision is theirs.
+    pub async fn reclaim_seat(&self, id: GameId, user: u64) -> ServiceResult<Outcome> {
+        let mut guard = self.lock(id).await?;
+        let l = loaded(&guard);
+        require_running(l)?;
+        let i = seat_of(l, user)?;
+        match l.seats[i].controller {
+            Controller::StandIn(StandInReason::TimedOut) => {}
+            Controller::Human => return Err(ServiceError::SeatAlreadyYours),
+            _ => return Err(ServiceError::SeatGivenUp),
+        }
+        let seat = l.seats[i].seat;
+        let mut next = l.clone();
+        next.seats[i].controller = Controller::Human;
+        // `settle` redraws the touched seat's DM, which drops its "take
+        // back" button even though the hand itself did not change.
+        let lead = vec![Delivery::SeatReclaimed { seat }];
+        let (step, outcome) = settle(l, next, Vec::new(), Vec::new(), lead, &[i], self.now())?;
+        self.commit(&mut guard, step).await?;
+        tracing::info!(game = %id, seat = seat.0, "player took their seat back");
+        Ok(outcome)
+    }
+
+    /// Asks for the board to be posted afresh at the bottom of its channel
+    /// (`/nanuk status`). Changes nothing in the game.
+    pub async fn repost_board(&self, id: GameId) -> ServiceResult<()> {
+        let mut guard = self.lock(id).await?;
+        let l = loaded(&guard);
+        require_running(l)?;
+        let mut step = super::Step::new(l.clone());
+        step.bump = false;
+        step.outbox.push(Delivery::RepostBoard);
+        self.commit(&mut guard, step).await?;
+        Ok(())
+    }
+
     /// The player leaves a game: in a lobby they give up their seat, in a
     /// running game an AI takes it for good.
     pub async fn leave_game(&self, id: GameId, user: u64) -> ServiceResult<Outcome> {

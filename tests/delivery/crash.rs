@@ -101,3 +101,40 @@ async fn a_crash_after_some_rows_were_marked_repeats_only_the_rest() {
     assert_eq!(ids(&t.d.channel_messages(t.channel)), channel);
     t.d.assert_no_violations().await;
 }
+
+#[tokio::test]
+async fn a_message_found_again_by_its_nonce_is_brought_up_to_date() {
+    // Posted, then the crash, then the game moved on before the worker came
+    // back: Discord returns the old message for the nonce, and the worker
+    // must still make it show the current state.
+    let t = Table::new(2).await;
+    let (game, _) = t.started(2, 3, GameOptions::default()).await;
+    t.drain().await;
+    let board = t.board(game).await;
+    let db = t.db().await;
+    sqlx::query("UPDATE outbox SET delivered_at = NULL")
+        .execute(&db)
+        .await
+        .unwrap();
+    sqlx::query("DELETE FROM messages")
+        .execute(&db)
+        .await
+        .unwrap();
+    t.play_one(game).await.expect("a decision");
+    let restarted = t.restarted_deliverer();
+    restarted.drain().await.unwrap();
+    assert_eq!(
+        t.remembered(game, MessageSlot::Board).await,
+        Some(board.id),
+        "the same board, found by its nonce"
+    );
+    let now = t.board(game).await;
+    assert_ne!(now.text(), board.text(), "the board moved on with the game");
+    let table = t.svc.table(game).await.unwrap();
+    let expected = nanuk::discord::render::table_board(&table).unwrap();
+    assert_eq!(
+        now.embeds[0]["description"].as_str().unwrap_or_default(),
+        expected.embed.as_ref().unwrap().description
+    );
+    t.d.assert_no_violations().await;
+}

@@ -577,3 +577,121 @@ async fn when_the_database_is_slow_answers_are_deferred_in_time() {
     .await;
     t.d.assert_no_violations().await;
 }
+
+/// The first player asked to boast, and their DM with the prompt.
+async fn first_boaster(t: &Table) -> (UserId, Message) {
+    t.d.wait_for("the first boast prompt", |d| {
+        t.players.iter().find_map(|&p| {
+            let m = d
+                .dm_messages(p)
+                .into_iter()
+                .rev()
+                .find(|m| controls(m).iter().any(|c| c.verb == "b"))?;
+            Some((p, m))
+        })
+    })
+    .await
+}
+
+/// Restarts the bot with every deadline of `kind` already due, as if the
+/// time had passed while it was down.
+async fn let_time_pass(t: &Table, kind: &str) {
+    t.kill_bot();
+    let moved = t
+        .sql(&format!(
+            "UPDATE deadlines SET due_at = 0 WHERE kind = '{kind}'"
+        ))
+        .await;
+    assert_eq!(moved, 1, "one seat is waited on, with one {kind}");
+    t.start_bot();
+    t.d.wait_identified(2).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_player_whose_turn_timed_out_takes_their_seat_back() {
+    let t = Table::new(5).await;
+    let lobby = t.open_lobby(&[("turn_timeout", json!("5 minutes"))]).await;
+    let game = t.fill_and_start(&lobby, 0).await;
+    let (sleeper, _) = first_boaster(&t).await;
+    let name = t.name(sleeper);
+    let_time_pass(&t, "timeout").await;
+
+    // The AI moves for them at once, so their DM offers the seat back.
+    let dm =
+        t.d.wait_for_dm(sleeper, "the take-back button", |m| {
+            controls(m).iter().any(|c| c.verb == "back")
+        })
+        .await;
+    assert!(dm.contains("the AI is playing for you"), "{}", dm.text());
+    let press = t.d.click(sleeper, &dm, "Take my seat back").await;
+    assert_eq!(
+        press.initial_response().await.kind,
+        CallbackKind::DeferredUpdate
+    );
+    t.d.wait_for_message(t.channel, "the welcome back", |m| {
+        m.contains(&format!("**{name}** is back"))
+    })
+    .await;
+    t.d.wait_for("the board without the stand-in note", |d| {
+        let board = d
+            .channel_messages(t.channel)
+            .into_iter()
+            .rev()
+            .find(is_board)?;
+        (!board.contains(&format!("The AI plays for {name}"))).then_some(())
+    })
+    .await;
+    t.d.wait_for("the DM without the button", |d| {
+        let latest = d.message(dm.id)?;
+        controls(&latest)
+            .iter()
+            .all(|c| c.verb != "back")
+            .then_some(())
+    })
+    .await;
+
+    // From now on they play their own seat.
+    let mut players = Players::new(&t, game, Style::default());
+    players.play_to_end(Duration::from_secs(240)).await;
+    let (_, record) = t.final_record(Duration::from_secs(10)).await;
+    let seat = record
+        .seats
+        .iter()
+        .find(|s| s.user == Some(sleeper.0))
+        .unwrap();
+    assert_eq!(seat.controller, Controller::Human);
+    assert!(seat.stood_in, "the AI did play for them once");
+    assert!(players.tally.total(sleeper) > 0, "they played again");
+    t.d.assert_no_violations().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_waited_on_player_is_reminded_in_the_channel() {
+    let t = Table::new(5).await;
+    let lobby = t.open_lobby(&[("reminders", json!("5 minutes"))]).await;
+    assert!(
+        lobby.contains("Reminders after 5 minutes"),
+        "{}",
+        lobby.text()
+    );
+    t.fill_and_start(&lobby, 0).await;
+    let (sleeper, prompt) = first_boaster(&t).await;
+    let_time_pass(&t, "reminder").await;
+    let reminder =
+        t.d.wait_for_message(t.channel, "the reminder", |m| m.contains("⏰"))
+            .await;
+    assert!(
+        reminder.contains(&format!("<@{}>, the game is waiting for you", sleeper.0)),
+        "{}",
+        reminder.text()
+    );
+    assert!(
+        reminder.contains("Decide in your DMs"),
+        "{}",
+        reminder.text()
+    );
+    // A reminder is only a reminder: the prompt is still theirs to answer.
+    let still = t.d.message(prompt.id).unwrap();
+    assert!(controls(&still).iter().any(|c| c.verb == "b"));
+    t.d.assert_no_violations().await;
+}

@@ -159,3 +159,43 @@ async fn three_humans_and_two_ai_seats_play_to_the_end() {
     );
     t.d.assert_no_violations().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn status_posts_the_board_again_at_the_bottom_and_says_who_is_awaited() {
+    let t = Table::new(5).await;
+    let lobby = t.open_lobby(&[]).await;
+    t.fill_and_start(&lobby, 0).await;
+    let old = t.board().await;
+    let asker = t.players[3];
+    let answer =
+        t.d.slash(asker, t.channel, "nanuk status", &[])
+            .await
+            .reply()
+            .await;
+    assert!(answer.ephemeral(), "the answer is for the asker only");
+    assert!(
+        answer.contains("The game waits for **") && answer.contains("posted again below"),
+        "{}",
+        answer.text()
+    );
+    let new =
+        t.d.wait_for("a fresh board", |d| {
+            let board = d
+                .channel_messages(t.channel)
+                .into_iter()
+                .rev()
+                .find(is_board)?;
+            (board.id != old.id).then_some(board)
+        })
+        .await;
+    t.d.wait_for("the old board retired", |d| {
+        d.channel_messages(t.channel)
+            .iter()
+            .all(|m| m.id != old.id)
+            .then_some(())
+    })
+    .await;
+    let last = t.d.channel_messages(t.channel).last().cloned().unwrap();
+    assert_eq!(last.id, new.id, "the board is the newest message");
+    t.d.assert_no_violations().await;
+}

@@ -177,3 +177,69 @@ async fn deadlines_of_a_cancelled_game_are_dropped(
     clock.advance_secs(10_000);
     assert!(svc.fire_due().await.unwrap().is_empty());
 }
+
+#[sqlx::test]
+async fn a_timed_out_player_takes_the_seat_back_without_acting(
+    _: SqlitePoolOptions,
+    opts: SqliteConnectOptions,
+) {
+    let (svc, clock) = service(opts).await;
+    let id = started_in(&svc, CHANNEL, 5, 0, timed()).await;
+    let (user, _, _) = next_move(&svc, id).await.unwrap();
+    let seat = svc.player_view(id, user).await.unwrap().seat.seat;
+    // Only a stand-in can be taken back.
+    assert!(matches!(
+        svc.reclaim_seat(id, user).await,
+        Err(nanuk::service::ServiceError::SeatAlreadyYours)
+    ));
+    clock.advance_secs(3600);
+    assert_eq!(
+        svc.fire_due().await.unwrap().len(),
+        2,
+        "reminder and timeout"
+    );
+    let before = svc.info(id).await.unwrap().version;
+    let outcome = svc.reclaim_seat(id, user).await.unwrap();
+    assert_eq!(outcome.version, before + 1);
+    let table = svc.table(id).await.unwrap();
+    assert_eq!(table.seats[seat.index()].controller, Controller::Human);
+    assert!(table.seats[seat.index()].stood_in, "stats still show it");
+    let rows: Vec<Delivery> = svc
+        .pending_deliveries_of(id, 1000)
+        .await
+        .unwrap()
+        .into_iter()
+        .map(|i| i.delivery)
+        .collect();
+    let tail = &rows[rows.len() - 3..];
+    assert!(tail.contains(&Delivery::SeatReclaimed { seat }), "{tail:?}");
+    assert!(
+        tail.contains(&Delivery::Hand { seat }),
+        "the DM drops its button"
+    );
+    // No action was logged for taking the seat back.
+    let log = svc.store().actions(id).await.unwrap();
+    assert!(
+        log.iter()
+            .all(|a| a.actor != ActorKind::Player || a.seat != seat)
+    );
+    // A stranger cannot.
+    assert!(matches!(
+        svc.reclaim_seat(id, 999_999).await,
+        Err(nanuk::service::ServiceError::NotInGame)
+    ));
+}
+
+#[sqlx::test]
+async fn repost_board_asks_for_a_fresh_board_and_changes_nothing_else(
+    _: SqlitePoolOptions,
+    opts: SqliteConnectOptions,
+) {
+    let (svc, _) = service(opts).await;
+    let id = started_in(&svc, CHANNEL, 5, 0, GameOptions::default()).await;
+    let version = svc.info(id).await.unwrap().version;
+    svc.repost_board(id).await.unwrap();
+    assert_eq!(svc.info(id).await.unwrap().version, version);
+    let last = svc.pending_deliveries_of(id, 1000).await.unwrap();
+    assert_eq!(last.last().unwrap().delivery, Delivery::RepostBoard);
+}

@@ -105,7 +105,7 @@ async fn act(ctx: Ctx<'_>, action: Action, done: String) -> Result<(), BotError>
     .await
 }
 
-/// Show this channel's game and who it waits for
+/// Post this channel's board again and say who the game waits for
 #[poise::command(slash_command)]
 pub async fn status(ctx: Ctx<'_>) -> Result<(), BotError> {
     answer::command(ctx, false, async {
@@ -116,10 +116,22 @@ pub async fn status(ctx: Ctx<'_>) -> Result<(), BotError> {
         if !is_open(&game) {
             return Ok(Reply::private(format!("Game #{} has ended.", game.id)));
         }
-        let table = match ctx.data().service.table(game.id).await {
+        let service = &ctx.data().service;
+        let table = match service.table(game.id).await {
             Ok(t) => t,
             Err(e) => return Ok(refused(e)),
         };
+        if ctx.guild_id().is_some() && game.status == GameStatus::Running {
+            // The live board moves to the bottom of the channel (the
+            // delivery worker posts it and retires the old one).
+            return Ok(match service.repost_board(game.id).await {
+                Ok(()) => Reply::private(format!(
+                    "{} The board is posted again below.",
+                    waiting_line(&game, &table)
+                )),
+                Err(e) => refused(e),
+            });
+        }
         let mut screen = match render::table_board(&table) {
             Some(board) => board,
             None => render::lobby::lobby(&table),

@@ -103,6 +103,7 @@ impl Inner {
             nonce: nonce(id, "l"),
             missing: if open { Missing::Post } else { Missing::Leave },
             old: if open { Old::Repost } else { Old::Retire },
+            fresh: false,
             what: "show the lobby",
         })
         .await?;
@@ -111,7 +112,12 @@ impl Inner {
 
     /// The board, once the game has started; a cancelled game's board
     /// loses its controls.
-    pub(super) async fn board(&self, ctx: &mut GameCtx, id: i64) -> Result<(), DeliveryError> {
+    pub(super) async fn board(
+        &self,
+        ctx: &mut GameCtx,
+        id: i64,
+        fresh: bool,
+    ) -> Result<(), DeliveryError> {
         let table = ctx.table(self).await?;
         let Some(screen) = render::table_board(table) else {
             return Ok(());
@@ -135,6 +141,7 @@ impl Inner {
                 Missing::Post
             },
             old: Old::Repost,
+            fresh: fresh && !cancelled,
             what: "show the board",
         })
         .await?;

@@ -115,7 +115,7 @@ impl Inner {
             Task::Announce { events } => self.announce(ctx, id, events).await,
             Task::Notice(notice) => self.notice(ctx, id, *notice).await,
             Task::Lobby => self.lobby(ctx, id).await,
-            Task::Board => self.board(ctx, id).await,
+            Task::Board { fresh } => self.board(ctx, id, *fresh).await,
             Task::Hand { seat, post } => self.hand(ctx, id, *seat, *post).await,
             Task::OtherHands { except } => self.other_hands(ctx, id, except).await,
             Task::Results => self.results(ctx, id).await,

@@ -75,6 +75,7 @@ impl Inner {
                 nonce: nonce(id, &format!("h{}", seat.0)),
                 missing,
                 old,
+                fresh: false,
                 what: "show a DM hand",
             })
             .await;

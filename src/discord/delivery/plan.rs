@@ -29,8 +29,9 @@ pub enum Task {
     Notice(Notice),
     /// Render the lobby message.
     Lobby,
-    /// Render the board.
-    Board,
+    /// Render the board; `fresh`: post it anew (and retire the old one)
+    /// even if the old one could be edited.
+    Board { fresh: bool },
     /// Render a seat's DM hand; `post`: post it if there is none yet
     /// (otherwise only an existing message is updated).
     Hand { seat: Seat, post: bool },
@@ -74,7 +75,7 @@ impl Step {
             Task::Notice(Notice::SeatReclaimed { .. }) => "seat-reclaimed notice",
             Task::Notice(Notice::Cancelled) => "cancelled notice",
             Task::Lobby => "lobby",
-            Task::Board => "board",
+            Task::Board { .. } => "board",
             Task::Hand { .. } => "hand",
             Task::OtherHands { .. } => "other hands",
             Task::Results => "results",
@@ -93,6 +94,7 @@ impl Plan {
         let mut posts = Vec::new();
         let mut lobby = Vec::new();
         let mut board = Vec::new();
+        let mut fresh = false;
         let mut hands: BTreeMap<Seat, (bool, Vec<i64>)> = BTreeMap::new();
         let mut others = Vec::new();
         let mut results = Vec::new();
@@ -105,6 +107,10 @@ impl Plan {
             match &item.delivery {
                 Delivery::Lobby => lobby.push(id),
                 Delivery::Board => board.push(id),
+                Delivery::RepostBoard => {
+                    board.push(id);
+                    fresh = true;
+                }
                 Delivery::Hand { seat } => {
                     let hand = hands.entry(*seat).or_default();
                     hand.0 = true;
@@ -155,7 +161,7 @@ impl Plan {
             }
         };
         push(Task::Lobby, lobby);
-        push(Task::Board, board);
+        push(Task::Board { fresh }, board);
         let except: Vec<Seat> = hands.keys().copied().collect();
         for (seat, (post, ids)) in hands {
             push(Task::Hand { seat, post }, ids);
@@ -237,7 +243,7 @@ mod tests {
                 (&Task::Notice(Notice::TimedOut { seat: Seat(2) }), &[15][..]),
                 (&Task::Announce { events: round(2) }, &[16][..]),
                 (&Task::Lobby, &[10][..]),
-                (&Task::Board, &[12, 17][..]),
+                (&Task::Board { fresh: false }, &[12, 17][..]),
                 (
                     &Task::Hand {
                         seat: Seat(0),
@@ -270,7 +276,7 @@ mod tests {
         ]));
         let tasks: Vec<&Task> = plan.steps.iter().map(|s| &s.task).collect();
         assert!(matches!(tasks[0], Task::Announce { .. }));
-        assert_eq!(tasks[1], &Task::Board);
+        assert_eq!(tasks[1], &Task::Board { fresh: false });
         assert_eq!(plan.steps[1].ids, vec![11, 13]);
         assert_eq!(
             tasks[2],
@@ -318,7 +324,7 @@ mod tests {
                 ),
                 (&Task::Notice(Notice::Cancelled), &[11][..]),
                 (&Task::Lobby, &[11][..]),
-                (&Task::Board, &[11][..]),
+                (&Task::Board { fresh: false }, &[11][..]),
                 (
                     &Task::Hand {
                         seat: Seat(3),

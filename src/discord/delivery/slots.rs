@@ -52,6 +52,9 @@ pub struct Show<'a> {
     pub nonce: Nonce,
     pub missing: Missing,
     pub old: Old,
+    /// Post anew at the bottom of the channel even if the message could be
+    /// edited, retiring the old one.
+    pub fresh: bool,
     pub what: &'static str,
 }
 
@@ -77,8 +80,8 @@ impl Inner {
         })?;
         let digest = digest(s.screen);
         let stored = self.service.message(s.game, s.slot).await?;
-        let mut replacing: Option<StoredMessage> = None;
-        if let Some(m) = stored {
+        let mut replacing: Option<StoredMessage> = if s.fresh { stored } else { None };
+        if let Some(m) = stored.filter(|_| !s.fresh) {
             // The worker is the only writer of these messages, so what it
             // last sent to this one is what it shows.
             if self.memory.shows(s.game, s.slot, m.message, digest) {
@@ -122,6 +125,11 @@ impl Inner {
         let message = calls::message(s.screen, s.nonce, &[]);
         let posted = calls::post(&self.http, channel, &message, s.what).await?;
         let id = posted.id.get();
+        if !shows(&posted, s.screen) {
+            // The nonce matched a message posted before a crash, and Discord
+            // returned that one as it was: bring it up to date.
+            calls::edit(&self.http, channel, id, s.screen, s.what).await?;
+        }
         self.service
             .remember_message(s.game, s.slot, channel, id)
             .await?;
@@ -161,4 +169,45 @@ impl Inner {
         self.memory.set_dm_channel(user, channel);
         Ok(channel)
     }
+}
+
+/// Whether a message Discord returned shows `screen`: its text, embed and
+/// control ids (which carry the decision tokens) all match.
+pub fn shows(message: &serenity::all::Message, screen: &Screen) -> bool {
+    use serenity::all::{ActionRowComponent, ButtonKind};
+    let ids: Vec<&str> = message
+        .components
+        .iter()
+        .flat_map(|row| &row.components)
+        .filter_map(|c| match c {
+            ActionRowComponent::Button(b) => match &b.data {
+                ButtonKind::NonLink { custom_id, .. } => Some(custom_id.as_str()),
+                _ => None,
+            },
+            ActionRowComponent::SelectMenu(m) => m.custom_id.as_deref(),
+            _ => None,
+        })
+        .collect();
+    let wanted: Vec<&str> = screen
+        .rows
+        .iter()
+        .flat_map(|row| match row {
+            crate::discord::screen::Row::Buttons(b) => b.iter().map(|b| b.id.as_str()).collect(),
+            crate::discord::screen::Row::Select(s) => vec![s.id.as_str()],
+        })
+        .collect();
+    let embed_matches = match (message.embeds.first(), &screen.embed) {
+        (None, None) => true,
+        (Some(got), Some(want)) => {
+            got.description.as_deref().unwrap_or_default() == want.description
+                && got.fields.len() == want.fields.len()
+                && got
+                    .fields
+                    .iter()
+                    .zip(&want.fields)
+                    .all(|(g, w)| g.name == w.name && g.value == w.value)
+        }
+        _ => false,
+    };
+    message.content == screen.content && embed_matches && ids == wanted
 }

@@ -18,11 +18,11 @@ pub fn duration(secs: u64) -> String {
             format!("{n} {unit}s")
         }
     };
-    if secs >= 86_400 && secs % 86_400 == 0 {
+    if secs >= 86_400 && secs.is_multiple_of(86_400) {
         plural(secs / 86_400, "day")
-    } else if secs >= 3600 && secs % 3600 == 0 {
+    } else if secs >= 3600 && secs.is_multiple_of(3600) {
         plural(secs / 3600, "hour")
-    } else if secs >= 60 && secs % 60 == 0 {
+    } else if secs >= 60 && secs.is_multiple_of(60) {
         plural(secs / 60, "minute")
     } else {
         plural(secs, "second")

@@ -11,7 +11,8 @@ pub mod lobby;
 pub mod notices;
 pub mod results;
 
-use super::screen::{Embed, Screen};
+use super::ids::{Control, ControlId};
+use super::screen::{self, Button, Embed, Row, Screen, Style, clip};
 use crate::engine::{Boast, Card, Seat};
 use crate::service::{PlayerView, SeatInfo, TableView};
 use crate::store::{Controller, StandInReason};
@@ -175,5 +176,28 @@ pub fn player_hand(
         draft,
         contribution,
     };
-    hand(&ctx, view)
+    let mut screen = hand(&ctx, view);
+    if player.seat.controller == Controller::StandIn(StandInReason::TimedOut) {
+        // The AI moves at once for a stand-in, so this button (not a
+        // prompt) is how the player comes back.
+        if let Some(embed) = screen.embed.as_mut() {
+            embed.description = clip(
+                &format!(
+                    "⏱️ Your turn timed out, so the AI is playing for you. Press **Take my seat back** to play again.\n{}",
+                    embed.description
+                ),
+                screen::limits::EMBED_DESCRIPTION,
+            );
+        }
+        screen.rows.insert(
+            0,
+            Row::Buttons(vec![Button::new(
+                ControlId::new(player.info.id, 0, Control::Reclaim).to_string(),
+                "Take my seat back",
+                Style::Primary,
+            )]),
+        );
+        screen.rows.truncate(screen::limits::ROWS);
+    }
+    screen
 }
