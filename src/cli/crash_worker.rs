@@ -91,7 +91,7 @@ async fn set_up(service: &GameService, g: u64, args: &Args) -> anyhow::Result<()
         Some((id, GameStatus::Lobby)) => *id,
         None => {
             let options = GameOptions {
-                sides: if g % 2 == 0 {
+                sides: if g.is_multiple_of(2) {
                     SidesRule::Secret
                 } else {
                     SidesRule::Sequential

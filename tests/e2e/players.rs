@@ -32,7 +32,7 @@ impl Default for Style {
             build_first_boast: false,
             menu_contribution_once: false,
             pick_on_board: true,
-            hunts: |i, token| (i as u64 + token) % 3 != 0,
+            hunts: |i, token| !(i as u64 + token).is_multiple_of(3),
         }
     }
 }
@@ -234,11 +234,11 @@ impl<'a> Players<'a> {
             return true;
         }
         for user in self.t.players.clone() {
-            if let Some((message, ctls)) = self.pending_dm(user) {
-                if !self.style.pick_on_board || !ctls.iter().any(|c| c.verb == "p") {
-                    self.decide(user, message, ctls).await;
-                    return true;
-                }
+            if let Some((message, ctls)) = self.pending_dm(user)
+                && (!self.style.pick_on_board || !ctls.iter().any(|c| c.verb == "p"))
+            {
+                self.decide(user, message, ctls).await;
+                return true;
             }
         }
         false

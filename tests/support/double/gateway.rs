@@ -106,10 +106,9 @@ async fn connection(inner: Arc<Inner>, mut socket: WebSocket) {
             .session
             .as_ref()
             .and_then(|s| w.gateway.sessions.get_mut(s))
+            && session.connection.as_ref().is_some_and(|c| c.id == conn.id)
         {
-            if session.connection.as_ref().is_some_and(|c| c.id == conn.id) {
-                session.connection = None;
-            }
+            session.connection = None;
         }
         w.refresh_gateway_live();
     });

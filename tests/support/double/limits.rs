@@ -28,15 +28,15 @@ const MAX_EMBED_TOTAL: usize = 6000;
 pub fn check_message(payload: &Value, surface: Surface) -> Vec<Problem> {
     let mut problems = Vec::new();
     let mut problem = |at: String, message: String| problems.push(Problem { at, message });
-    if surface == Surface::ChannelMessage {
-        if let Some(content) = payload["content"].as_str() {
-            let n = content.chars().count();
-            if n > MAX_CONTENT {
-                problem(
-                    "/content".into(),
-                    format!("content is {n} characters; a bot may send {MAX_CONTENT}"),
-                );
-            }
+    if surface == Surface::ChannelMessage
+        && let Some(content) = payload["content"].as_str()
+    {
+        let n = content.chars().count();
+        if n > MAX_CONTENT {
+            problem(
+                "/content".into(),
+                format!("content is {n} characters; a bot may send {MAX_CONTENT}"),
+            );
         }
     }
     let v2 = payload["flags"]
@@ -93,13 +93,13 @@ fn check_action_rows(rows: &[Value], problem: &mut impl FnMut(String, String)) {
             );
         }
         for (c, item) in items.iter().enumerate() {
-            if let Some(id) = item["custom_id"].as_str() {
-                if !custom_ids.insert(id) {
-                    problem(
-                        format!("/components/{r}/components/{c}/custom_id"),
-                        format!("custom_id {id:?} is used twice in one message"),
-                    );
-                }
+            if let Some(id) = item["custom_id"].as_str()
+                && !custom_ids.insert(id)
+            {
+                problem(
+                    format!("/components/{r}/components/{c}/custom_id"),
+                    format!("custom_id {id:?} is used twice in one message"),
+                );
             }
         }
     }

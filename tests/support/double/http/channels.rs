@@ -101,10 +101,10 @@ pub fn create_message(w: &mut World, call: &Call, channel: &str) -> Reply {
         Ok(c) => c,
         Err(reply) => return reply,
     };
-    if let ChannelKind::Dm { recipient } = w.channels[&c].kind {
-        if !w.users[&recipient].dms_open {
-            return served_error(w, call, errors::CANNOT_MESSAGE_USER);
-        }
+    if let ChannelKind::Dm { recipient } = w.channels[&c].kind
+        && !w.users[&recipient].dms_open
+    {
+        return served_error(w, call, errors::CANNOT_MESSAGE_USER);
     }
     let body = call.json().cloned().unwrap_or(Value::Null);
     // The outbox relies on this: a repeated nonce within the window returns
@@ -113,12 +113,12 @@ pub fn create_message(w: &mut World, call: &Call, channel: &str) -> Reply {
     let nonce_key = nonce
         .as_ref()
         .map(|n| n.as_str().map_or_else(|| n.to_string(), str::to_owned));
-    if let (Some(key), true) = (&nonce_key, body["enforce_nonce"] == true) {
-        if let Some(existing) = w.nonces.get(&(c, key.clone())).copied() {
-            let m = &w.messages[&existing];
-            if w.now().saturating_sub(m.created_at) <= w.config.nonce_window {
-                return Reply::ok(objects::message(w, m));
-            }
+    if let (Some(key), true) = (&nonce_key, body["enforce_nonce"] == true)
+        && let Some(existing) = w.nonces.get(&(c, key.clone())).copied()
+    {
+        let m = &w.messages[&existing];
+        if w.now().saturating_sub(m.created_at) <= w.config.nonce_window {
+            return Reply::ok(objects::message(w, m));
         }
     }
     if payload::is_empty_message(&body, call) {

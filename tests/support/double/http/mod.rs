@@ -230,10 +230,10 @@ fn pipeline(world: &mut World, call: &Call) -> Reply {
         world.violation(ViolationKind::Schema, &label, why.clone());
         return Reply::error(errors::INVALID_JSON);
     }
-    if let Some(body) = call.json() {
-        if let Some(reply) = check_body(world, call, &segments, body) {
-            return reply;
-        }
+    if let Some(body) = call.json()
+        && let Some(reply) = check_body(world, call, &segments, body)
+    {
+        return reply;
     }
     route(world, call, &segments)
 }
@@ -316,22 +316,21 @@ const SERVER_ERROR: &str = "500: Internal Server Error";
 fn check_body(world: &mut World, call: &Call, segments: &[&str], body: &Value) -> Option<Reply> {
     let label = call.label();
     let mut problems: Vec<(&str, Problem)> = Vec::new();
-    if let Some(spec) = schema::spec() {
-        if let Some(template) = spec.operation(&call.method, segments) {
-            if let Err(found) = spec.validate(&call.method, template, body) {
-                let detail = found
-                    .iter()
-                    .map(Problem::to_string)
-                    .collect::<Vec<_>>()
-                    .join("; ");
-                world.violation(
-                    ViolationKind::Schema,
-                    &label,
-                    format!("{template}: {detail}"),
-                );
-                problems.extend(found.into_iter().map(|p| ("SCHEMA_VIOLATION", p)));
-            }
-        }
+    if let Some(spec) = schema::spec()
+        && let Some(template) = spec.operation(&call.method, segments)
+        && let Err(found) = spec.validate(&call.method, template, body)
+    {
+        let detail = found
+            .iter()
+            .map(Problem::to_string)
+            .collect::<Vec<_>>()
+            .join("; ");
+        world.violation(
+            ViolationKind::Schema,
+            &label,
+            format!("{template}: {detail}"),
+        );
+        problems.extend(found.into_iter().map(|p| ("SCHEMA_VIOLATION", p)));
     }
     if let Some((pointer, surface)) = message_payload(&call.method, segments, body) {
         let payload = body.pointer(pointer).unwrap_or(&Value::Null);
