@@ -12,7 +12,7 @@ pub const RULES: &str = "\
 **3. Planning.** Each Doomer antes one card face down. Each Hunter gives at least one card face down, the Hunt Leader last. The cards are shuffled and shown: target animals count (a double counts 2), each Inuksuk is one protection.
 **4. The hunt.** One card is drawn per day. Target animals count; an Inuksuk adds a protection; a Nanuk card uses one up, and with none left the hunt fails at once. After the last day the hunt succeeds if enough animals were counted.
 **5. Rewards.** The pot (the Hunters' cards, the days' cards and the antes) goes to the Hunters on success, else to the Doomers. Starting with their leader, in the wind's direction, each takes one card per pass while there is one for each; leftovers are discarded face up under the deck. Hands are dealt back up to 3, and the winning leader starts the next round.
-**The end.** Discards lie face up under the deck. When a face-up card comes up during a hunt, Winter is near: hands and discards are shuffled into a new deck to finish that hunt, the last one. A face-up card coming up while dealing ends the game at once.
+**The end.** Discards lie face up under the deck. When a face-up card comes up during a hunt, Winter is near: hands and discards are shuffled into a new deck to finish that hunt, the last one. A face-up card coming up while dealing (or lying on top after the deal) ends the game at once.
 **Scoring.** A set of Deer, Seal, Fish and Bird scores 3; a pair of one animal (or two Inuksuks) scores 1. A double counts as two cards; an Inuksuk stands for any animal. The most Nanuk cards score 2 more (tied: 1 each). Highest total wins; longer games add up their seasons.";
 
 pub fn rules() -> Screen {
