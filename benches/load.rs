@@ -50,6 +50,9 @@ struct Args {
     /// The bot's RUST_LOG.
     #[arg(long, default_value = "info")]
     rust_log: String,
+    /// The bot binary (default: the `nanuk` this bench was built with).
+    #[arg(long, env = "NANUK_LOAD_BOT")]
+    bot: Option<std::path::PathBuf>,
     /// Print one JSON object instead of the table.
     #[arg(long)]
     json: bool,
@@ -60,7 +63,10 @@ struct Args {
 
 fn main() -> ExitCode {
     let args = Args::parse();
-    let mut config = LoadConfig::new(env!("CARGO_BIN_EXE_nanuk"));
+    let bot = args
+        .bot
+        .unwrap_or_else(|| env!("CARGO_BIN_EXE_nanuk").into());
+    let mut config = LoadConfig::new(bot);
     config.tables = args.tables;
     config.tables_per_guild = args.tables_per_guild;
     config.humans = args.humans;
