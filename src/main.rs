@@ -25,11 +25,11 @@ async fn main() -> ExitCode {
     }
 }
 
-/// `RUST_LOG` (default `info`), but serenity's HTTP spans only at `warn`
-/// unless `RUST_LOG` names serenity itself: `Http::request` and
-/// `Request::build` are `#[instrument]`ed at INFO with every argument
-/// Debug-formatted, the request body byte by byte, which under load cost
-/// the bot more CPU than the rest of an HTTP call.
+/// `RUST_LOG` (default `info`), but serenity only at `warn` unless
+/// `RUST_LOG` names serenity itself: serenity 0.12 `#[instrument]`s its HTTP
+/// calls and gateway event handling at INFO with every argument
+/// Debug-formatted (request bodies byte by byte, whole events), which under
+/// load cost more CPU than the calls themselves.
 fn log_filter() -> tracing_subscriber::EnvFilter {
     let wanted = std::env::var("RUST_LOG").unwrap_or_default();
     let filter = tracing_subscriber::EnvFilter::try_new(&wanted)
@@ -40,7 +40,7 @@ fn log_filter() -> tracing_subscriber::EnvFilter {
         return filter;
     }
     filter.add_directive(
-        "serenity::http=warn"
+        "serenity=warn"
             .parse()
             .expect("a valid log directive"),
     )
