@@ -39,9 +39,5 @@ fn log_filter() -> tracing_subscriber::EnvFilter {
     if wanted.contains("serenity") {
         return filter;
     }
-    filter.add_directive(
-        "serenity=warn"
-            .parse()
-            .expect("a valid log directive"),
-    )
+    filter.add_directive("serenity=warn".parse().expect("a valid log directive"))
 }

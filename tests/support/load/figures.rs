@@ -120,7 +120,12 @@ pub struct Report {
     /// The load generator and the double (this process), same window.
     pub driver_cores: f64,
     pub floor_sqlite_commit: Spread,
+    /// The same commit, one every 50 ms during the window.
+    pub floor_sqlite_commit_under_load: Spread,
     pub floor_http_round_trip: Spread,
+    /// `GameService::act` alone, in the generator's process, before the
+    /// load: the durable action path without Discord.
+    pub floor_service_act: Spread,
 }
 
 impl Report {
@@ -227,8 +232,20 @@ impl Report {
             spread(&self.floor_sqlite_commit),
         );
         row(
+            "floor: the same commit during the window",
+            spread(&self.floor_sqlite_commit_under_load),
+        );
+        row(
             "floor: bare HTTP round trip to the double",
             spread(&self.floor_http_round_trip),
+        );
+        row(
+            "durable action path alone (GameService::act, no load)",
+            format!(
+                "{}; p50 {:.1}x a bare commit",
+                spread(&self.floor_service_act),
+                ratio(self.floor_service_act.p50_ms, floor)
+            ),
         );
         for e in &self.errors.examples {
             let _ = writeln!(out, "error: {e}");

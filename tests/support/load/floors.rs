@@ -95,3 +95,87 @@ async fn read_response(stream: &mut BufReader<TcpStream>) {
 pub fn ms(d: Duration) -> f64 {
     d.as_secs_f64() * 1000.0
 }
+
+/// Commits one row every `every` until `stop`, on its own database in
+/// `dir`: the disk's fsync cost while the bot is under load.
+pub async fn sqlite_commits_until(
+    dir: &Path,
+    every: Duration,
+    stop: tokio::sync::watch::Receiver<bool>,
+) -> Spread {
+    let path = dir.join("floor-under-load.db");
+    let mut conn = SqliteConnectOptions::from_str(&format!("sqlite://{}", path.display()))
+        .expect("a SQLite URL")
+        .create_if_missing(true)
+        .journal_mode(SqliteJournalMode::Wal)
+        .synchronous(SqliteSynchronous::Full)
+        .connect()
+        .await
+        .expect("open the floor database");
+    sqlx::query("CREATE TABLE IF NOT EXISTS rows (id INTEGER PRIMARY KEY, payload TEXT NOT NULL)")
+        .execute(&mut conn)
+        .await
+        .expect("create the floor table");
+    let mut times = Vec::new();
+    let mut tick = tokio::time::interval(every);
+    while !*stop.borrow() {
+        tick.tick().await;
+        let t = Instant::now();
+        let mut tx = sqlx::Connection::begin(&mut conn).await.expect("begin");
+        sqlx::query("INSERT INTO rows (payload) VALUES ('row')")
+            .execute(&mut *tx)
+            .await
+            .expect("insert");
+        tx.commit().await.expect("commit");
+        times.push(t.elapsed());
+    }
+    Spread::of(&mut times)
+}
+
+/// The durable action path alone, in this process: `GameService::act` on
+/// a database in `dir` (load from the cache, apply, AI seats, one commit
+/// with `synchronous=FULL`), over `samples` actions of 5-human games, each
+/// move chosen outside the timed call.
+pub async fn service_act(dir: &Path, samples: usize) -> Spread {
+    use nanuk::service::{Actor, Controller, GameOptions, GameService};
+    let url = format!("sqlite://{}?mode=rwc", dir.join("floor-act.db").display());
+    let svc = GameService::open(&url).await.expect("open the service");
+    let player = |game: u64, n: u64| Actor::new(game * 10 + n + 1, format!("P{n}"));
+    let mut times = Vec::with_capacity(samples);
+    let mut channel = 0;
+    while times.len() < samples {
+        channel += 1;
+        let host = player(channel, 0);
+        let game = svc
+            .create_lobby(1, channel, &host, GameOptions::default())
+            .await
+            .expect("a lobby")
+            .game;
+        for n in 1..5 {
+            svc.join(game, &player(channel, n)).await.expect("join");
+        }
+        svc.start(game, &host).await.expect("start");
+        while times.len() < samples {
+            let table = svc.table(game).await.expect("the table");
+            let Some(user) = table
+                .seats
+                .iter()
+                .find(|s| s.waiting && s.controller == Controller::Human)
+                .and_then(|s| s.user)
+            else {
+                break; // over
+            };
+            let view = svc.player_view(game, user).await.expect("a view");
+            let token = view.seat.token;
+            let Some(action) = view.view.and_then(|v| v.choice).and_then(|c| c.nth(0)) else {
+                break;
+            };
+            let t = Instant::now();
+            svc.act(game, user, action, Some(token), None)
+                .await
+                .expect("a legal action");
+            times.push(t.elapsed());
+        }
+    }
+    Spread::of(&mut times)
+}

@@ -144,6 +144,7 @@ pub async fn run(config: &LoadConfig) -> Report {
     let floor_sqlite_commit = floors::sqlite_commit(dir.path(), config.floor_samples).await;
     let floor_http_round_trip =
         floors::http_round_trip(&double.base_url(), config.floor_samples).await;
+    let floor_service_act = floors::service_act(dir.path(), config.floor_samples).await;
 
     let db = dir.path().join("nanuk.db");
     let mut env = double.bot_env(&format!("sqlite://{}?mode=rwc", db.display()), None);
@@ -204,6 +205,11 @@ pub async fn run(config: &LoadConfig) -> Report {
     }
     let window_start = Instant::now();
     let loaded = process::memory(pid);
+    let (stop_sampler, sampler_stop) = tokio::sync::watch::channel(false);
+    let sampler_dir = dir.path().to_owned();
+    let sampler = tokio::spawn(async move {
+        floors::sqlite_commits_until(&sampler_dir, Duration::from_millis(50), sampler_stop).await
+    });
     let (bot_cpu0, own_cpu0) = (
         process::cpu_time(pid),
         process::cpu_time(std::process::id()),
@@ -224,6 +230,8 @@ pub async fn run(config: &LoadConfig) -> Report {
         process::cpu_time(std::process::id()),
     );
     let end = process::memory(pid);
+    let _ = stop_sampler.send(true);
+    let floor_sqlite_commit_under_load = sampler.await.expect("the commit sampler");
 
     run.stopping.store(true, Ordering::Relaxed);
     while tokio::time::timeout(Duration::from_secs(10), tasks.join_next())
@@ -246,7 +254,9 @@ pub async fn run(config: &LoadConfig) -> Report {
         games_finished: run.games_finished.load(Ordering::Relaxed),
         presses_skipped: run.presses_skipped.load(Ordering::Relaxed),
         floor_sqlite_commit,
+        floor_sqlite_commit_under_load,
         floor_http_round_trip,
+        floor_service_act,
         bot_rss_idle_kib: idle.rss_kib,
         bot_rss_loaded_kib: loaded.rss_kib,
         bot_rss_end_kib: end.rss_kib,
