@@ -30,4 +30,4 @@ pub use rng::GameRng;
 pub use scoring::Score;
 pub use seat::{Seat, Settings, SetupError, SidesRule, Wind};
 pub use state::{DayDraw, Game, HAND_SIZE, Hunt, ReplayError, SeasonResult};
-pub use view::{PhaseView, PickingView, PublicView, SeatPublic, SeatView, SideView};
+pub use view::{PhaseView, PickingView, PrivateView, PublicView, SeatPublic, SeatView, SideView};

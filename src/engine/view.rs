@@ -122,6 +122,18 @@ pub struct SeatView {
     pub public: PublicView,
 }
 
+/// What only one seat sees: its hand, secret choices and what it may do,
+/// without the table (so it is cheap to compare, for every seat, before and
+/// after each action).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PrivateView {
+    pub hand: Vec<Card>,
+    pub side: Option<Side>,
+    pub ante: Option<Card>,
+    pub contribution: Vec<Card>,
+    pub choice: Option<Choice>,
+}
+
 impl Game {
     pub fn public_view(&self) -> PublicView {
         let r = &self.r;
@@ -203,15 +215,32 @@ impl Game {
 
     /// What `seat` may see. Panics if the seat is not at the table.
     pub fn seat_view(&self, seat: Seat) -> SeatView {
-        let i = seat.index();
+        let PrivateView {
+            hand,
+            side,
+            ante,
+            contribution,
+            choice,
+        } = self.private_view(seat);
         SeatView {
             seat,
+            hand,
+            side,
+            ante,
+            contribution,
+            choice,
+            public: self.public_view(),
+        }
+    }
+
+    pub fn private_view(&self, seat: Seat) -> PrivateView {
+        let i = seat.index();
+        PrivateView {
             hand: self.hands[i].clone(),
             side: self.r.sides.get(i).copied().flatten(),
             ante: self.r.antes.get(i).copied().flatten(),
             contribution: self.r.contributions.get(i).cloned().unwrap_or_default(),
             choice: self.legal(seat),
-            public: self.public_view(),
         }
     }
 }

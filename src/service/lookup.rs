@@ -145,6 +145,12 @@ impl GameService {
         rows.into_iter().map(parse_outbox).collect()
     }
 
+    /// Up to `limit` games with undelivered outbox rows, the one waiting
+    /// longest first.
+    pub async fn games_to_deliver(&self, limit: u32) -> ServiceResult<Vec<GameId>> {
+        Ok(self.inner.store.games_with_pending_outbox(limit).await?)
+    }
+
     /// As [`GameService::pending_deliveries`] for one game.
     pub async fn pending_deliveries_of(
         &self,

@@ -7,7 +7,7 @@ use super::delivery::Delivery;
 use super::error::{ServiceError, ServiceResult};
 use super::types::{Outcome, SeatInfo};
 use super::{SeatWrite, Step};
-use crate::engine::{Action, Card, Choice, Event, Game, Seat, Side, ai};
+use crate::engine::{Action, Event, Game, PrivateView, Seat, SeatView, ai};
 use crate::store::{ActorKind, Controller, Deadline, DeadlineKind, GameStatus, NewAction};
 
 /// Safety stop for the AI loop: a game never needs this many moves in one
@@ -15,17 +15,8 @@ use crate::store::{ActorKind, Controller, Deadline, DeadlineKind, GameStatus, Ne
 const MAX_AI_MOVES: usize = 200_000;
 
 /// What a seat sees privately; a change means its DM must be redrawn.
-type PrivateKey = (
-    Vec<Card>,
-    Option<Side>,
-    Option<Card>,
-    Vec<Card>,
-    Option<Choice>,
-);
-
-fn private_key(game: &Game, seat: Seat) -> PrivateKey {
-    let v = game.seat_view(seat);
-    (v.hand, v.side, v.ante, v.contribution, v.choice)
+fn private_key(game: &Game, seat: Seat) -> PrivateView {
+    game.private_view(seat)
 }
 
 pub(super) fn waited(l: &Loaded, seat: Seat) -> bool {
@@ -103,9 +94,7 @@ fn play_ai(
             return Ok(());
         };
         let view = game.seat_view(seat);
-        let action = choose(&view, game, seat)?;
-        game.apply_into(seat, &action, events)
-            .map_err(|e| ServiceError::Internal(format!("AI move refused: {e}")))?;
+        let action = play_one(game, &view, seat, events)?;
         next.game.action_count += 1;
         actions.push(NewAction {
             seq: next.game.action_count,
@@ -124,24 +113,34 @@ fn play_ai(
     ))
 }
 
-/// The AI's move, or the first legal one if the AI has none or an illegal
-/// one (a bug there must not stall a game).
-fn choose(view: &crate::engine::SeatView, game: &Game, seat: Seat) -> ServiceResult<Action> {
-    let legal = |a: &Action| game.clone().apply(seat, a).is_ok();
+/// Plays the AI's move, or the first legal one if the AI has none or an
+/// illegal one (a bug there must not stall a game). A refused move changes
+/// nothing, so trying it needs no copy of the game.
+fn play_one(
+    game: &mut Game,
+    view: &SeatView,
+    seat: Seat,
+    events: &mut Vec<Event>,
+) -> ServiceResult<Action> {
     if let Some(action) = ai::decide(view) {
-        if legal(&action) {
-            return Ok(action);
+        match game.apply_into(seat, &action, events) {
+            Ok(()) => return Ok(action),
+            Err(e) => tracing::warn!(
+                ?seat,
+                ?action,
+                error = %e,
+                "the AI chose an illegal action; playing the first legal one"
+            ),
         }
-        tracing::warn!(
-            ?seat,
-            ?action,
-            "the AI chose an illegal action; playing the first legal one"
-        );
     }
-    view.choice
+    let first = view
+        .choice
         .as_ref()
         .and_then(|c| c.nth(0))
-        .ok_or_else(|| ServiceError::Internal("an AI seat has nothing to do".into()))
+        .ok_or_else(|| ServiceError::Internal("an AI seat has nothing to do".into()))?;
+    game.apply_into(seat, &first, events)
+        .map_err(|e| ServiceError::Internal(format!("AI move refused: {e}")))?;
+    Ok(first)
 }
 
 /// Finishes a change to a running game (or its start): AI moves, tokens,

@@ -115,6 +115,19 @@ impl Store {
         Ok(rows.into_iter().map(OutboxRow::from).collect())
     }
 
+    /// Up to `limit` games with undelivered outbox rows, the one waiting
+    /// longest first (no payload is read).
+    pub async fn games_with_pending_outbox(&self, limit: u32) -> Result<Vec<GameId>, StoreError> {
+        let ids: Vec<i64> = sqlx::query_scalar(
+            "SELECT game_id FROM outbox WHERE delivered_at IS NULL \
+             GROUP BY game_id ORDER BY MIN(id) LIMIT $1",
+        )
+        .bind(i64::from(limit))
+        .fetch_all(&self.read)
+        .await?;
+        Ok(ids.into_iter().map(GameId).collect())
+    }
+
     /// Up to `limit` undelivered outbox rows of one game, in order.
     pub async fn pending_outbox_of(
         &self,

@@ -7,6 +7,7 @@ use std::time::{Duration, Instant};
 use serde_json::Value;
 
 use crate::support::bot_process::BotProcess;
+pub use crate::support::controls::{Control, controls, is_board, parse_id};
 use crate::support::double::*;
 
 pub struct Table {
@@ -215,54 +216,4 @@ pub fn game_of(message: &Message) -> i64 {
         .chain(message.selects().into_iter().map(|s| s.custom_id))
         .find_map(|id| parse_id(&id).map(|c| c.game))
         .expect("a Nanuk control on the message")
-}
-
-pub fn is_board(m: &Message) -> bool {
-    m.embeds.iter().any(|e| {
-        e["title"]
-            .as_str()
-            .is_some_and(|t| t.starts_with("Nanuk ·"))
-    })
-}
-
-/// A parsed `nk:{game}:{token}:{verb}[:args]` custom id.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Control {
-    pub game: i64,
-    pub token: u64,
-    pub verb: String,
-    pub args: Vec<String>,
-    pub id: String,
-}
-
-pub fn parse_id(id: &str) -> Option<Control> {
-    let mut parts = id.split(':');
-    if parts.next()? != "nk" {
-        return None;
-    }
-    Some(Control {
-        game: parts.next()?.parse().ok()?,
-        token: parts.next()?.parse().ok()?,
-        verb: parts.next()?.to_string(),
-        args: parts.map(str::to_string).collect(),
-        id: id.to_string(),
-    })
-}
-
-/// Every Nanuk control (button or menu) on a message that can be used.
-pub fn controls(m: &Message) -> Vec<Control> {
-    let buttons = m
-        .buttons()
-        .into_iter()
-        .filter(|b| !b.disabled)
-        .filter_map(|b| b.custom_id);
-    let menus = m
-        .selects()
-        .into_iter()
-        .filter(|s| !s.disabled)
-        .map(|s| s.custom_id);
-    buttons
-        .chain(menus)
-        .filter_map(|id| parse_id(&id))
-        .collect()
 }

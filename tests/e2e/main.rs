@@ -12,5 +12,6 @@ mod players;
 
 mod faults;
 mod games;
+mod load;
 mod setup;
 mod sides;

@@ -6,6 +6,7 @@ use std::collections::{HashMap, HashSet};
 use std::time::{Duration, Instant};
 
 use crate::harness::{Control, Table, controls, is_board, parse_id};
+use crate::support::controls::{Plain, Press, is_decision, plain_choice};
 use crate::support::double::*;
 
 /// How the players play.
@@ -280,63 +281,24 @@ impl<'a> Players<'a> {
         message: Message,
         ctls: Vec<Control>,
     ) -> Option<Message> {
-        let has = |verb: &str| ctls.iter().find(|c| c.verb == verb).cloned();
+        let has = |verb: &str| ctls.iter().any(|c| c.verb == verb);
         let token = ctls[0].token;
-        let (control, value) = if let Some(pick) = has("p") {
-            let menu = message
-                .selects()
-                .into_iter()
-                .find(|s| s.custom_id == pick.id)
-                .expect("the pick menu");
-            (pick, Some(menu.options[0].value.clone()))
-        } else if let Some(hunt) = ctls.iter().find(|c| c.verb == "s").cloned() {
-            let side = if (self.style.hunts)(self.index(user), token) {
-                "hunt"
-            } else {
-                "doom"
-            };
-            let chosen = ctls
-                .iter()
-                .find(|c| c.verb == "s" && c.args == [side])
-                .cloned()
-                .unwrap_or(hunt);
-            (chosen, None)
-        } else if let Some(ante) = has("a") {
-            (ante, None)
-        } else if has("cm").is_some() {
-            if self.style.menu_contribution_once && !self.used_menu {
-                self.used_menu = true;
-                return self.contribute_with_menu(user, message).await;
-            }
-            // "Contribute all" (or the only card): the widest contribution.
-            let widest = ctls
-                .iter()
-                .filter(|c| c.verb == "c")
-                .max_by_key(|c| c.args[0].split(',').count())
-                .cloned()
-                .expect("a contribute button");
-            (widest, None)
-        } else if has("ba").is_some() || has("doom").is_some() {
-            if self.style.build_first_boast && !self.built_boast && has("doom").is_none() {
-                self.built_boast = true;
-                return self.build_boast(user, message).await;
-            }
-            let raise = ctls.iter().find(|c| c.verb == "b").cloned();
-            match (raise, has("doom")) {
-                (Some(r), Some(doom)) => {
-                    let days: u8 = r.args[2].parse().expect("days");
-                    if days <= self.style.raise_until_days {
-                        (r, None)
-                    } else {
-                        (doom, None)
-                    }
-                }
-                (Some(r), None) => (r, None),
-                (None, Some(doom)) => (doom, None),
-                (None, None) => panic!("a boast prompt without a raise or DOOMED!: {ctls:?}"),
-            }
-        } else {
-            panic!("no decision among {ctls:?}");
+        if has("cm") && self.style.menu_contribution_once && !self.used_menu {
+            self.used_menu = true;
+            return self.contribute_with_menu(user, message).await;
+        }
+        if has("ba") && !has("doom") && self.style.build_first_boast && !self.built_boast {
+            self.built_boast = true;
+            return self.build_boast(user, message).await;
+        }
+        let plain = Plain {
+            raise_until_days: self.style.raise_until_days,
+            hunt: (self.style.hunts)(self.index(user), token),
+        };
+        let (control, value) = match plain_choice(&message, &ctls, plain) {
+            Some(Press::Click(c)) => (c, None),
+            Some(Press::Select(c, v)) => (c, Some(v)),
+            None => panic!("no decision among {ctls:?}"),
         };
         let press = match value {
             Some(v) => {
@@ -509,13 +471,4 @@ impl<'a> Players<'a> {
             .entry(verb.to_string())
             .or_default() += 1;
     }
-}
-
-/// Controls that make (or build) a game decision, as opposed to lobby
-/// buttons and "My hand".
-fn is_decision(c: &Control) -> bool {
-    matches!(
-        c.verb.as_str(),
-        "b" | "bb" | "ba" | "bc" | "bd" | "doom" | "s" | "a" | "cm" | "c" | "p"
-    )
 }

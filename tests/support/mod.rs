@@ -5,4 +5,6 @@
 #![allow(dead_code, unused_imports)]
 
 pub mod bot_process;
+pub mod controls;
 pub mod double;
+pub mod load;

@@ -91,17 +91,28 @@ impl Inner {
         }
         let plan = Plan::of(&items);
         let mut ctx = GameCtx::new(game);
-        for (step, settled) in plan.steps.iter().zip(plan.settled_after()) {
+        // Marked in one transaction (one fsync) per batch rather than per
+        // step: a crash in between repeats the batch's done steps, which
+        // the nonces and idempotent edits make harmless, as for a crash
+        // between a post and its mark.
+        let mut settled = Vec::new();
+        let mut failure = None;
+        for (step, done) in plan.steps.iter().zip(plan.settled_after()) {
             if let Err(e) = self.run_step(&mut ctx, step).await {
                 if e.is_transient() {
-                    return Err(e);
+                    failure = Some(e);
+                    break;
                 }
                 give_up(game, step, &e);
             }
-            if !settled.is_empty() {
-                self.service.mark_delivered(&settled).await?;
-                *handled += settled.len();
-            }
+            settled.extend(done);
+        }
+        if !settled.is_empty() {
+            self.service.mark_delivered(&settled).await?;
+            *handled += settled.len();
+        }
+        if let Some(e) = failure {
+            return Err(e);
         }
         if ctx.ended() {
             self.memory.forget_game(game);

@@ -40,12 +40,13 @@ use std::time::Duration;
 use tokio::sync::{Semaphore, watch};
 use tokio::task::JoinSet;
 
-/// Games delivered at the same time.
-pub const GAMES_AT_ONCE: usize = 4;
+/// Games delivered at the same time. A game's delivery mostly waits on
+/// Discord and the database, so many overlap on two cores.
+pub const GAMES_AT_ONCE: usize = 16;
 /// The worker also looks for work this often, so nothing waits forever
 /// on a missed notification or a cooled-down game.
 pub const POLL: Duration = Duration::from_secs(2);
-/// Pending rows scanned per pass to find the games with work.
+/// Games with pending rows looked at per scan.
 const SCAN: u32 = 500;
 /// A bound on the passes of one `drain`.
 const MAX_DRAIN_PASSES: usize = 1_000;
@@ -86,32 +87,31 @@ impl Deliverer {
     }
 
     /// Delivers until `shutdown` becomes true (or its sender is dropped):
-    /// wakes on `service.outbox_ready()` and also polls every [`POLL`].
-    /// Never panics; failures are logged.
+    /// wakes on `service.outbox_ready()`, when a game's delivery ends, and
+    /// every [`POLL`]. Each game with pending rows gets a task as soon as
+    /// a slot is free (at most [`GAMES_AT_ONCE`]); a slow game never holds
+    /// up the others. Never panics; failures are logged.
     pub async fn run(self, mut shutdown: watch::Receiver<bool>) {
         let ready = self.inner.service.outbox_ready();
         tracing::info!("delivery worker started");
+        let mut tasks = JoinSet::new();
+        let mut running: HashMap<tokio::task::Id, GameId> = HashMap::new();
         loop {
             if *shutdown.borrow_and_update() {
                 break;
             }
-            // Registered before the pass, so a commit during it is not missed.
+            // Registered before the scan, so a commit during it is not missed.
             let notified = ready.notified();
             tokio::pin!(notified);
             notified.as_mut().enable();
-            match self.pass(true, &HashSet::new()).await {
-                Ok(report) if report.handled > 0 || !report.stalled.is_empty() => {
-                    tracing::debug!(
-                        handled = report.handled,
-                        stalled = ?report.stalled,
-                        "delivery pass"
-                    );
-                }
-                Ok(_) => {}
-                Err(e) => tracing::warn!(error = %e, "delivery pass failed; trying again soon"),
+            if let Err(e) = self.start_games(&mut tasks, &mut running).await {
+                tracing::warn!(error = %e, "could not read the outbox; trying again soon");
             }
             tokio::select! {
                 () = &mut notified => {}
+                Some(joined) = tasks.join_next_with_id() => {
+                    self.inner.finished(joined, &mut running);
+                }
                 () = tokio::time::sleep(POLL) => {}
                 changed = shutdown.changed() => {
                     if changed.is_err() {
@@ -120,7 +120,37 @@ impl Deliverer {
                 }
             }
         }
+        // Games in flight finish their batch; the drain at shutdown does the rest.
+        while let Some(joined) = tasks.join_next_with_id().await {
+            self.inner.finished(joined, &mut running);
+        }
         tracing::info!("delivery worker stopped");
+    }
+
+    /// Starts a task for each game with pending rows that has none yet and
+    /// is not cooling down, while slots are free.
+    async fn start_games(
+        &self,
+        tasks: &mut JoinSet<GameOutcome>,
+        running: &mut HashMap<tokio::task::Id, GameId>,
+    ) -> Result<(), DeliveryError> {
+        let busy: HashSet<GameId> = running.values().copied().collect();
+        let now = tokio::time::Instant::now();
+        for game in self.inner.service.games_to_deliver(SCAN).await? {
+            if busy.contains(&game) || self.inner.memory.cooling_down(game, now) {
+                continue;
+            }
+            let Ok(permit) = Arc::clone(&self.inner.games_at_once).try_acquire_owned() else {
+                break; // the next free slot scans again
+            };
+            let inner = Arc::clone(&self.inner);
+            let task = tasks.spawn(async move {
+                let _permit = permit;
+                inner.deliver_game(game).await
+            });
+            running.insert(task.id(), game);
+        }
+        Ok(())
     }
 
     /// Delivers everything pending now (for tests and shutdown), ignoring
@@ -132,7 +162,7 @@ impl Deliverer {
         let mut total = 0;
         let mut stalled = HashSet::new();
         for _ in 0..MAX_DRAIN_PASSES {
-            let report = self.pass(false, &stalled).await?;
+            let report = self.pass(&stalled).await?;
             total += report.handled;
             stalled.extend(report.stalled);
             if report.handled == 0 {
@@ -143,26 +173,14 @@ impl Deliverer {
     }
 
     /// Delivers every game with pending rows (each in its own task, at
-    /// most [`GAMES_AT_ONCE`] at a time), except those in `skip`;
-    /// `background` passes also skip games cooling down after a failure.
-    async fn pass(
-        &self,
-        background: bool,
-        skip: &HashSet<GameId>,
-    ) -> Result<PassReport, DeliveryError> {
+    /// most [`GAMES_AT_ONCE`] at a time), except those in `skip`, cooling
+    /// down or not, and waits for them all.
+    async fn pass(&self, skip: &HashSet<GameId>) -> Result<PassReport, DeliveryError> {
         let inner = &self.inner;
-        let pending = inner.service.pending_deliveries(SCAN).await?;
-        let mut games: Vec<GameId> = Vec::new();
-        for item in &pending {
-            if !games.contains(&item.game) {
-                games.push(item.game);
-            }
-        }
-        let now = tokio::time::Instant::now();
-        let cooling = |g: &GameId| background && inner.memory.cooling_down(*g, now);
-        games.retain(|g| !skip.contains(g) && !cooling(g));
+        let mut games = inner.service.games_to_deliver(SCAN).await?;
+        games.retain(|g| !skip.contains(g));
         let mut tasks = JoinSet::new();
-        let mut task_games = HashMap::new();
+        let mut task_games: HashMap<tokio::task::Id, GameId> = HashMap::new();
         for game in games {
             let Ok(permit) = Arc::clone(&inner.games_at_once).acquire_owned().await else {
                 break; // never closed
@@ -176,26 +194,43 @@ impl Deliverer {
         }
         let mut report = PassReport::default();
         while let Some(joined) = tasks.join_next_with_id().await {
-            let (game, outcome) = match joined {
-                Ok((task, outcome)) => (task_games.get(&task).copied(), outcome),
-                Err(e) => {
-                    // A bug: the game is left to cool down like a stalled one.
-                    tracing::error!(error = %e, "a delivery task failed");
-                    (task_games.get(&e.id()).copied(), GameOutcome::panicked())
-                }
-            };
+            let (game, outcome) = inner.finished(joined, &mut task_games);
             let Some(game) = game else { continue };
             report.handled += outcome.handled;
-            match outcome.stalled {
-                Some(why) => {
-                    report.stalled.push(game);
-                    let wait = inner.memory.stalled(game, tokio::time::Instant::now());
-                    tracing::warn!(%game, reason = %why, ?wait,
-                        "delivery stalled; the game's rows stay pending");
-                }
-                None => inner.memory.recovered(game),
+            if outcome.stalled.is_some() {
+                report.stalled.push(game);
             }
         }
         Ok(report)
+    }
+}
+
+impl Inner {
+    /// Books a finished delivery task: a stalled game cools down, a
+    /// delivered one is well again. Returns its game and outcome.
+    fn finished(
+        &self,
+        joined: Result<(tokio::task::Id, GameOutcome), tokio::task::JoinError>,
+        running: &mut HashMap<tokio::task::Id, GameId>,
+    ) -> (Option<GameId>, GameOutcome) {
+        let (game, outcome) = match joined {
+            Ok((task, outcome)) => (running.remove(&task), outcome),
+            Err(e) => {
+                // A bug: the game is left to cool down like a stalled one.
+                tracing::error!(error = %e, "a delivery task failed");
+                (running.remove(&e.id()), GameOutcome::panicked())
+            }
+        };
+        if let Some(game) = game {
+            match &outcome.stalled {
+                Some(why) => {
+                    let wait = self.memory.stalled(game, tokio::time::Instant::now());
+                    tracing::warn!(%game, reason = %why, ?wait,
+                        "delivery stalled; the game's rows stay pending");
+                }
+                None => self.memory.recovered(game),
+            }
+        }
+        (game, outcome)
     }
 }

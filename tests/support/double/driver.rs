@@ -280,6 +280,31 @@ impl Interaction {
             .await
     }
 
+    /// The initial response, or `None` if none came within `timeout` (or
+    /// it came too late and was refused). Woken by the callback itself
+    /// rather than by every change in the double, so it stays cheap with
+    /// many interactions in flight.
+    pub async fn answered_within(&self, timeout: Duration) -> Option<InitialResponse> {
+        let waiter = {
+            let mut w = self.double.inner.lock();
+            let rec = &w.interactions[&self.id];
+            if rec.initial.is_some() || rec.rejected_late {
+                None
+            } else {
+                let (tx, rx) = tokio::sync::oneshot::channel();
+                w.answer_waiters.entry(self.id).or_default().push(tx);
+                Some(rx)
+            }
+        };
+        if let Some(rx) = waiter {
+            // A timeout leaves the sender behind; the callback drops it.
+            let _ = tokio::time::timeout(timeout, rx).await;
+        }
+        self.double
+            .inner
+            .read(|w| w.interactions[&self.id].initial.clone())
+    }
+
     /// The message answering this interaction, once it is there: the reply
     /// (type 4), the filled-in deferred reply (type 5, after its edit or
     /// first follow-up), or the component's message after its update (7, or

@@ -41,8 +41,8 @@ pub use ids::*;
 pub use view::{Attachment, Button, ButtonRef, MenuRef, Message, Select, SelectOption};
 pub use violations::{Violation, ViolationKind};
 pub use world::{
-    CallbackKind, GatewayStats, InitialResponse, InteractionKind, InteractionRec, RequestRecord,
-    ServedError,
+    CallbackKind, GatewayStats, InitialResponse, InteractionKind, InteractionRec, MessageChange,
+    RequestRecord, ServedError,
 };
 
 use clock::Clock;
@@ -382,6 +382,15 @@ impl Double {
     /// a slash command there.
     pub fn open_dm(&self, user: UserId) -> ChannelId {
         self.inner.mutate(|w| w.dm_channel(user))
+    }
+
+    /// Every message posted, edited or deleted from now on, as it happens
+    /// (for drivers of many games, which cannot afford to re-read whole
+    /// channels on every change).
+    pub fn watch_messages(&self) -> tokio::sync::mpsc::UnboundedReceiver<MessageChange> {
+        let (tx, rx) = tokio::sync::mpsc::unbounded_channel();
+        self.inner.lock().message_watchers.push(tx);
+        rx
     }
 
     /// The DM channel of a user, if the bot opened one.

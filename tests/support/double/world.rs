@@ -10,6 +10,7 @@ use std::time::Duration;
 
 use serde_json::Value;
 use tokio::sync::mpsc::UnboundedSender;
+use tokio::sync::oneshot;
 
 use super::DoubleConfig;
 use super::clock::Clock;
@@ -291,6 +292,15 @@ pub struct Session {
     pub connection: Option<LiveConnection>,
 }
 
+/// A message was posted, edited or deleted (see `Double::watch_messages`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MessageChange {
+    pub channel: ChannelId,
+    pub message: MessageId,
+    /// The user whose DM channel it is in, for DMs.
+    pub dm_of: Option<UserId>,
+}
+
 /// Counters a test can wait on ("the bot resumed").
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct GatewayStats {
@@ -328,6 +338,13 @@ pub struct World {
     pub channels: BTreeMap<ChannelId, ChannelRec>,
     pub dm_channels: HashMap<UserId, ChannelId>,
     pub messages: BTreeMap<MessageId, MessageRec>,
+    /// Each channel's message ids in posting order, so reading one channel
+    /// does not scan every message (load runs hold hundreds of thousands).
+    pub channel_index: HashMap<ChannelId, Vec<MessageId>>,
+    /// Who is told about message changes.
+    pub message_watchers: Vec<UnboundedSender<MessageChange>>,
+    /// Who waits for an interaction's initial response.
+    pub answer_waiters: HashMap<InteractionId, Vec<oneshot::Sender<()>>>,
     pub interactions: BTreeMap<InteractionId, InteractionRec>,
     pub tokens: HashMap<String, InteractionId>,
     pub global_commands: Vec<Value>,
@@ -356,6 +373,9 @@ impl World {
             channels: BTreeMap::new(),
             dm_channels: HashMap::new(),
             messages: BTreeMap::new(),
+            channel_index: HashMap::new(),
+            message_watchers: Vec::new(),
+            answer_waiters: HashMap::new(),
             interactions: BTreeMap::new(),
             tokens: HashMap::new(),
             global_commands: Vec::new(),
@@ -557,11 +577,48 @@ impl World {
     /// Live (not deleted) messages of a channel in posting order; ephemeral
     /// ones only if `viewer` may see them.
     pub fn channel_messages(&self, channel: ChannelId, viewer: Option<UserId>) -> Vec<&MessageRec> {
-        self.messages
-            .values()
-            .filter(|m| m.channel == channel && !m.deleted)
+        self.channel_index
+            .get(&channel)
+            .into_iter()
+            .flatten()
+            .map(|id| &self.messages[id])
+            .filter(|m| !m.deleted)
             .filter(|m| m.visible_to.is_none() || m.visible_to == viewer)
             .collect()
+    }
+
+    /// Stores a new message (ids only grow, so the index stays in order).
+    pub fn insert_message(&mut self, rec: MessageRec) {
+        let (id, channel) = (rec.id, rec.channel);
+        self.messages.insert(id, rec);
+        self.channel_index.entry(channel).or_default().push(id);
+        self.message_changed(id);
+    }
+
+    /// Tells the watchers (those still listening) that a message changed.
+    pub fn message_changed(&mut self, id: MessageId) {
+        if self.message_watchers.is_empty() {
+            return;
+        }
+        let channel = self.messages[&id].channel;
+        let dm_of = match self.channels.get(&channel).map(|c| &c.kind) {
+            Some(ChannelKind::Dm { recipient }) => Some(*recipient),
+            _ => None,
+        };
+        let change = MessageChange {
+            channel,
+            message: id,
+            dm_of,
+        };
+        self.message_watchers.retain(|w| w.send(change).is_ok());
+    }
+
+    /// Wakes whoever waits for this interaction's initial response.
+    pub fn interaction_answered(&mut self, id: InteractionId) {
+        for waiter in self.answer_waiters.remove(&id).into_iter().flatten() {
+            // A waiter that gave up has dropped its receiver; nothing to do.
+            let _ = waiter.send(());
+        }
     }
 
     pub fn message(&self, id: MessageId) -> Option<&MessageRec> {

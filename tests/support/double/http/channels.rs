@@ -183,6 +183,7 @@ pub fn message(w: &mut World, call: &Call, channel: &str, message: &str) -> Repl
         "GET" => Reply::ok(objects::message(w, &w.messages[&id])),
         "DELETE" => {
             w.messages.get_mut(&id).expect("message exists").deleted = true;
+            w.message_changed(id);
             Reply::no_content()
         }
         _ => {

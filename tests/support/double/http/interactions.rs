@@ -53,6 +53,7 @@ pub fn callback(w: &mut World, call: &Call, id: &str, token: &str) -> Reply {
             .get_mut(&iid)
             .expect("interaction exists")
             .rejected_late = true;
+        w.interaction_answered(iid);
         let detail = format!(
             "initial response {after:?} after dispatch; Discord allows {:?}",
             w.config.initial_response_deadline
@@ -136,6 +137,7 @@ pub fn callback(w: &mut World, call: &Call, id: &str, token: &str) -> Reply {
     if response == CallbackKind::Modal {
         rec.modal = Some(data.clone());
     }
+    w.interaction_answered(iid);
     Reply::no_content()
 }
 
@@ -256,6 +258,7 @@ pub fn webhook_message(w: &mut World, call: &Call, app: &str, token: &str, messa
         "GET" => Reply::ok(objects::message(w, &w.messages[&id])),
         "DELETE" => {
             w.messages.get_mut(&id).expect("message exists").deleted = true;
+            w.message_changed(id);
             Reply::no_content()
         }
         _ => {

@@ -158,7 +158,7 @@ pub fn insert(world: &mut World, version: MessageVersion, new: NewMessage) -> Me
         visible_to: new.visible_to,
         kind: new.kind,
     };
-    world.messages.insert(id, rec);
+    world.insert_message(rec);
     id
 }
 
@@ -172,4 +172,5 @@ pub fn edit(world: &mut World, call: &Call, id: MessageId, payload: &Value) {
         .expect("edited message exists")
         .versions
         .push(version);
+    world.message_changed(id);
 }

@@ -1,0 +1,97 @@
+//! The bot under load: the real `nanuk` binary (build it in release; this
+//! bench target is) against the Discord double, many games at once at a
+//! set rate of interactions. See `tests/support/load` for what a run does
+//! and docs/PERFORMANCE.md ("Under load") for the figures.
+//!
+//! ```text
+//! cargo bench --bench load -- --tables 1000 --rate 200 --window 60
+//! ```
+//!
+//! Prints a table of figures (`--json`: one JSON object instead) and exits
+//! non-zero if anything went wrong (errors or contract violations); the
+//! timings are for reading, not for failing.
+
+#[path = "../tests/support/mod.rs"]
+mod support;
+
+use std::process::ExitCode;
+use std::time::Duration;
+
+use clap::Parser;
+use support::load::{LoadConfig, run};
+
+#[derive(Parser, Debug)]
+#[command(about = "Drive the real bot through the Discord double and report")]
+struct Args {
+    /// Games running at once (one per table, in its own channel).
+    #[arg(long, env = "NANUK_LOAD_TABLES", default_value_t = 1000)]
+    tables: usize,
+    /// Tables per guild.
+    #[arg(long, env = "NANUK_LOAD_TABLES_PER_GUILD", default_value_t = 20)]
+    tables_per_guild: usize,
+    /// Human seats per game.
+    #[arg(long, env = "NANUK_LOAD_HUMANS", default_value_t = 4)]
+    humans: usize,
+    /// AI seats per game.
+    #[arg(long, env = "NANUK_LOAD_AI", default_value_t = 1)]
+    ai: usize,
+    /// Interactions per second over all tables.
+    #[arg(long, env = "NANUK_LOAD_RATE", default_value_t = 200.0)]
+    rate: f64,
+    /// Seconds measured once every table has a game running.
+    #[arg(long, env = "NANUK_LOAD_WINDOW", default_value_t = 60)]
+    window: u64,
+    /// Upper bound on the whole run, in seconds.
+    #[arg(long, env = "NANUK_LOAD_MAX_TIME", default_value_t = 900)]
+    max_time: u64,
+    /// Directory for the databases (default: the system's temporary one).
+    #[arg(long, env = "NANUK_BENCH_DIR")]
+    dir: Option<std::path::PathBuf>,
+    /// The bot's RUST_LOG.
+    #[arg(long, default_value = "info")]
+    rust_log: String,
+    /// The bot binary (default: the `nanuk` this bench was built with).
+    #[arg(long, env = "NANUK_LOAD_BOT")]
+    bot: Option<std::path::PathBuf>,
+    /// Print one JSON object instead of the table.
+    #[arg(long)]
+    json: bool,
+    /// Passed by `cargo bench`; ignored.
+    #[arg(long, hide = true)]
+    bench: bool,
+}
+
+fn main() -> ExitCode {
+    let args = Args::parse();
+    let bot = args
+        .bot
+        .unwrap_or_else(|| env!("CARGO_BIN_EXE_nanuk").into());
+    let mut config = LoadConfig::new(bot);
+    config.tables = args.tables;
+    config.tables_per_guild = args.tables_per_guild;
+    config.humans = args.humans;
+    config.ai = args.ai;
+    config.rate = args.rate;
+    config.window = Duration::from_secs(args.window);
+    config.max_time = Duration::from_secs(args.max_time);
+    config.dir = args.dir;
+    config.rust_log = args.rust_log;
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .expect("a tokio runtime");
+    let report = runtime.block_on(run(&config));
+    if args.json {
+        println!(
+            "{}",
+            serde_json::to_string_pretty(&report).expect("the report serialises")
+        );
+    } else {
+        print!("{}", report.table());
+    }
+    if report.ok() {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    }
+}

@@ -1,0 +1,378 @@
+//! The load generator: the real `nanuk` binary against the Discord double,
+//! with many tables (channels, spread over guilds) each playing games back
+//! to back, every press paced by one global interactions-per-second pacer,
+//! on a real SQLite file with durable commits.
+//!
+//! `benches/load.rs` runs it for the figures; an end-to-end test runs it
+//! small, failing on any error or contract violation (never on timing).
+//!
+//! A run: the floors (a bare SQLite commit, a bare HTTP round trip to the
+//! double), the bot started and idle (its RSS noted), a warm-up until every
+//! table has a game running (RSS again: the per-game memory), then the
+//! measured window, then every interaction settled and the double's
+//! violations, its non-2xx answers and the bot's log collected.
+
+mod figures;
+mod floors;
+mod pacer;
+mod process;
+mod table;
+
+pub use figures::{Errors, Report, Spread};
+
+use std::path::PathBuf;
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::time::Duration;
+
+use tokio::time::Instant;
+
+use super::bot_process::BotProcess;
+use super::double::*;
+use pacer::Pacer;
+use table::{Inbox, Seating, Stop, Table};
+
+#[derive(Clone, Debug)]
+pub struct LoadConfig {
+    /// The `nanuk` binary.
+    pub bot: PathBuf,
+    /// Tables, each with one game running at a time.
+    pub tables: usize,
+    pub tables_per_guild: usize,
+    pub humans: usize,
+    pub ai: usize,
+    /// Interactions per second, over all tables.
+    pub rate: f64,
+    /// The measured window, after the warm-up.
+    pub window: Duration,
+    /// Keep measuring past the window until this many games have finished.
+    pub min_games_finished: usize,
+    /// The whole run (warm-up, window, games to finish) stops by then.
+    pub max_time: Duration,
+    /// Where the bot's database goes (a temporary directory inside it).
+    pub dir: Option<PathBuf>,
+    /// The bot's `RUST_LOG`.
+    pub rust_log: String,
+    /// Samples for each floor.
+    pub floor_samples: usize,
+}
+
+impl LoadConfig {
+    pub fn new(bot: impl Into<PathBuf>) -> LoadConfig {
+        LoadConfig {
+            bot: bot.into(),
+            tables: 1000,
+            tables_per_guild: 20,
+            humans: 4,
+            ai: 1,
+            rate: 200.0,
+            window: Duration::from_secs(60),
+            min_games_finished: 0,
+            max_time: Duration::from_secs(600),
+            dir: None,
+            rust_log: "info".into(),
+            floor_samples: 500,
+        }
+    }
+}
+
+/// What the tables share.
+pub struct Run {
+    double: Double,
+    pacer: Pacer,
+    stopping: AtomicBool,
+    /// (when dispatched, dispatch to initial response on the double's clock)
+    latencies: Mutex<Vec<(Instant, Duration)>>,
+    next_prompts: Mutex<Vec<(Instant, Duration)>>,
+    errors: Mutex<Errors>,
+    tables_running: AtomicUsize,
+    /// Tables still playing (a stalled one stops).
+    tables_alive: AtomicUsize,
+    games_started: AtomicUsize,
+    games_finished: AtomicUsize,
+    presses_skipped: AtomicUsize,
+}
+
+impl Run {
+    fn stopped(&self) -> bool {
+        self.stopping.load(Ordering::Relaxed)
+    }
+
+    /// The caller's pacer slot, or `Stop::Done` once the run is over.
+    async fn slot(&self) -> Result<(), Stop> {
+        if self.stopped() {
+            return Err(Stop::Done);
+        }
+        self.pacer.slot().await;
+        if self.stopped() {
+            return Err(Stop::Done);
+        }
+        Ok(())
+    }
+
+    fn latency(&self, dispatched: Instant, took: Duration) {
+        lock(&self.latencies).push((dispatched, took));
+    }
+
+    fn next_prompt(&self, waited: Duration) {
+        lock(&self.next_prompts).push((Instant::now(), waited));
+    }
+
+    fn error(&self, note: impl FnOnce(&mut Errors)) {
+        note(&mut lock(&self.errors));
+    }
+}
+
+fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// Runs the load and reports. Needs a multi-threaded tokio runtime.
+pub async fn run(config: &LoadConfig) -> Report {
+    let began = Instant::now();
+    let double = Double::start().await;
+    let seatings = seat_tables(&double, config);
+    let guilds = config.tables.div_ceil(config.tables_per_guild.max(1));
+
+    let base = config.dir.clone().unwrap_or_else(std::env::temp_dir);
+    std::fs::create_dir_all(&base).expect("the load directory");
+    let dir = tempfile::Builder::new()
+        .prefix("nanuk-load-")
+        .tempdir_in(&base)
+        .expect("a temporary directory");
+
+    let floor_sqlite_commit = floors::sqlite_commit(dir.path(), config.floor_samples).await;
+    let floor_http_round_trip =
+        floors::http_round_trip(&double.base_url(), config.floor_samples).await;
+    let floor_service_act = floors::service_act(dir.path(), config.floor_samples).await;
+
+    let db = dir.path().join("nanuk.db");
+    let mut env = double.bot_env(&format!("sqlite://{}?mode=rwc", db.display()), None);
+    env.retain(|(k, _)| k != "RUST_LOG");
+    env.push(("RUST_LOG".into(), config.rust_log.clone()));
+    let mut bot = BotProcess::spawn(&config.bot, &[], env).expect("start the bot");
+    let pid = bot.pid().expect("the bot runs");
+    double.wait_identified(1).await;
+    double.wait_for_command("nanuk").await;
+    // Let it digest the GUILD_CREATEs before calling it idle.
+    tokio::time::sleep(Duration::from_secs(1)).await;
+    let idle = process::memory(pid);
+
+    let run = std::sync::Arc::new(Run {
+        double: double.clone(),
+        pacer: Pacer::new(config.rate),
+        stopping: AtomicBool::new(false),
+        latencies: Mutex::default(),
+        next_prompts: Mutex::default(),
+        errors: Mutex::default(),
+        tables_running: AtomicUsize::new(0),
+        tables_alive: AtomicUsize::new(config.tables),
+        games_started: AtomicUsize::new(0),
+        games_finished: AtomicUsize::new(0),
+        presses_skipped: AtomicUsize::new(0),
+    });
+    let inboxes: std::sync::Arc<Vec<Inbox>> =
+        std::sync::Arc::new((0..seatings.len()).map(|_| Inbox::default()).collect());
+    let router = tokio::spawn(route_changes(
+        double.watch_messages(),
+        seatings.clone(),
+        std::sync::Arc::clone(&inboxes),
+    ));
+    let mut tasks = tokio::task::JoinSet::new();
+    for (i, seating) in seatings.into_iter().enumerate() {
+        let run = std::sync::Arc::clone(&run);
+        let inboxes = std::sync::Arc::clone(&inboxes);
+        tasks.spawn(async move {
+            let mut table = Table::new(&run, seating, &inboxes[i]);
+            match table.play().await {
+                Stop::Done => {}
+                Stop::Stalled(why) => run.error(|e| {
+                    e.stalled_tables += 1;
+                    e.example(format!("stalled: {why}"));
+                }),
+            }
+            run.tables_alive.fetch_sub(1, Ordering::Relaxed);
+        });
+    }
+
+    // Warm-up: every table has opened its first game.
+    let deadline = began + config.max_time;
+    while run.tables_running.load(Ordering::Relaxed) < config.tables
+        && Instant::now() < deadline
+        && run.tables_alive.load(Ordering::Relaxed) == config.tables
+    {
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    let window_start = Instant::now();
+    let loaded = process::memory(pid);
+    let (stop_sampler, sampler_stop) = tokio::sync::watch::channel(false);
+    let sampler_dir = dir.path().to_owned();
+    let sampler = tokio::spawn(async move {
+        floors::sqlite_commits_until(&sampler_dir, Duration::from_millis(50), sampler_stop).await
+    });
+    let (bot_cpu0, own_cpu0) = (
+        process::cpu_time(pid),
+        process::cpu_time(std::process::id()),
+    );
+
+    // The window, then as long as games still have to finish.
+    tokio::time::sleep_until((window_start + config.window).min(deadline)).await;
+    while run.games_finished.load(Ordering::Relaxed) < config.min_games_finished
+        && Instant::now() < deadline
+        && run.tables_alive.load(Ordering::Relaxed) > 0
+        && bot.is_running()
+    {
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    let window_end = Instant::now();
+    let (bot_cpu1, own_cpu1) = (
+        process::cpu_time(pid),
+        process::cpu_time(std::process::id()),
+    );
+    let end = process::memory(pid);
+    let _ = stop_sampler.send(true);
+    let floor_sqlite_commit_under_load = sampler.await.expect("the commit sampler");
+
+    run.stopping.store(true, Ordering::Relaxed);
+    while tokio::time::timeout(Duration::from_secs(10), tasks.join_next())
+        .await
+        .is_ok_and(|joined| joined.is_some())
+    {}
+    tasks.abort_all();
+    router.abort();
+    double.settle_interactions().await;
+
+    let mut report = Report {
+        tables: config.tables,
+        guilds,
+        humans_per_game: config.humans,
+        ai_per_game: config.ai,
+        target_rate: config.rate,
+        warmup_s: (window_start - began).as_secs_f64(),
+        window_s: (window_end - window_start).as_secs_f64(),
+        games_started: run.games_started.load(Ordering::Relaxed),
+        games_finished: run.games_finished.load(Ordering::Relaxed),
+        presses_skipped: run.presses_skipped.load(Ordering::Relaxed),
+        floor_sqlite_commit,
+        floor_sqlite_commit_under_load,
+        floor_http_round_trip,
+        floor_service_act,
+        bot_rss_idle_kib: idle.rss_kib,
+        bot_rss_loaded_kib: loaded.rss_kib,
+        bot_rss_end_kib: end.rss_kib,
+        bot_peak_kib: process::memory(pid).peak_kib.max(end.peak_kib),
+        kib_per_game: (loaded.rss_kib as f64 - idle.rss_kib as f64) / config.tables.max(1) as f64,
+        ..Report::default()
+    };
+    {
+        let all = lock(&run.latencies);
+        let in_window = |at: &Instant| *at >= window_start && *at < window_end;
+        let mut window: Vec<Duration> = all
+            .iter()
+            .filter(|(at, _)| in_window(at))
+            .map(|(_, d)| *d)
+            .collect();
+        let mut whole: Vec<Duration> = all.iter().map(|(_, d)| *d).collect();
+        report.interactions = window.len();
+        report.latency = Spread::of(&mut window);
+        report.latency_all = Spread::of(&mut whole);
+        let mut waits: Vec<Duration> = lock(&run.next_prompts)
+            .iter()
+            .filter(|(at, _)| in_window(at))
+            .map(|(_, d)| *d)
+            .collect();
+        report.next_prompt = Spread::of(&mut waits);
+    }
+    let window_s = report.window_s.max(1e-9);
+    report.rate_held = report.interactions as f64 / window_s;
+    let bot_cpu = (bot_cpu1 - bot_cpu0).as_secs_f64();
+    report.bot_cores = bot_cpu / window_s;
+    report.driver_cores = (own_cpu1 - own_cpu0).as_secs_f64() / window_s;
+    report.bot_cpu_ms_per_interaction = bot_cpu * 1000.0 / report.interactions.max(1) as f64;
+
+    report.errors = std::mem::take(&mut *lock(&run.errors));
+    for served in double.served_errors() {
+        report.errors.discord_errors += 1;
+        report.errors.example(format!(
+            "Discord error served: {} -> {} {} {}",
+            served.request, served.status, served.code, served.message
+        ));
+    }
+    if !bot.is_running() {
+        report.errors.bot_exited += 1;
+        report
+            .errors
+            .example("the bot exited during the run".into());
+    }
+    let violations = double.violations();
+    report.violations = violations.len();
+    report.violation_examples = violations.iter().take(10).map(|v| v.to_string()).collect();
+    bot.kill();
+    let log = bot.output();
+    for line in log.lines() {
+        if line.contains(" ERROR ") || line.contains("panicked") {
+            report.errors.bot_log_errors += 1;
+            report.errors.example(format!("bot log: {line}"));
+        } else if line.contains(" WARN ") {
+            report.bot_warnings += 1;
+        }
+    }
+    report
+}
+
+/// Guilds, channels and players; each table's humans are members of its
+/// guild, so the bot knows every name from its GUILD_CREATEs.
+fn seat_tables(double: &Double, config: &LoadConfig) -> Vec<Seating> {
+    let mut seatings = Vec::with_capacity(config.tables);
+    let mut guild = None;
+    for t in 0..config.tables {
+        if t % config.tables_per_guild.max(1) == 0 {
+            guild = Some(double.create_guild(&format!("Load {}", t / config.tables_per_guild)));
+        }
+        let guild = guild.expect("a guild");
+        let channel = double.create_text_channel(guild, &format!("table-{t}"));
+        let mut users = Vec::new();
+        let mut names = Vec::new();
+        for h in 0..config.humans {
+            let name = format!("t{t}p{h}");
+            let user = double.create_user(&name);
+            double.add_member(guild, user);
+            users.push(user);
+            names.push(name);
+        }
+        seatings.push(Seating {
+            guild,
+            channel,
+            users,
+            names,
+            ai: config.ai,
+        });
+    }
+    seatings
+}
+
+/// Hands each message change to the table it concerns (by its channel, or
+/// by the player whose DM it is in).
+async fn route_changes(
+    mut changes: tokio::sync::mpsc::UnboundedReceiver<MessageChange>,
+    seatings: Vec<Seating>,
+    inboxes: std::sync::Arc<Vec<Inbox>>,
+) {
+    let mut by_channel = std::collections::HashMap::new();
+    let mut by_user = std::collections::HashMap::new();
+    for (i, s) in seatings.iter().enumerate() {
+        by_channel.insert(s.channel, i);
+        for u in &s.users {
+            by_user.insert(*u, i);
+        }
+    }
+    while let Some(change) = changes.recv().await {
+        let table = match change.dm_of {
+            Some(user) => by_user.get(&user),
+            None => by_channel.get(&change.channel),
+        };
+        if let Some(&i) = table {
+            inboxes[i].push(change);
+        }
+    }
+}
