@@ -10,6 +10,10 @@
 //! Prints a table of figures (`--json`: one JSON object instead) and exits
 //! non-zero if anything went wrong (errors or contract violations); the
 //! timings are for reading, not for failing.
+//!
+//! For diagnosis: `NANUK_LOAD_KEEP_LOG=FILE` keeps the bot's log (with
+//! `--rust-log info,nanuk::discord::answer=debug` it times every answer),
+//! and `NANUK_LOAD_DEBUG=1` lists the window's slow next prompts by time.
 
 #[path = "../tests/support/mod.rs"]
 mod support;

@@ -55,13 +55,24 @@ pub async fn component(
     press: &ComponentInteraction,
     work: impl Future<Output = Answer>,
 ) {
+    let started = std::time::Instant::now();
     let mut work = std::pin::pin!(work);
     let quick = tokio::select! {
         answer = &mut work => Some(answer),
         () = tokio::time::sleep(DEFER_AFTER) => None,
     };
     let result = match quick {
-        Some(answer) => respond(ctx, press, initial(&answer)).await,
+        Some(answer) => {
+            let worked = started.elapsed();
+            let result = respond(ctx, press, initial(&answer)).await;
+            tracing::debug!(
+                interaction = %press.id,
+                work_us = worked.as_micros(),
+                total_us = started.elapsed().as_micros(),
+                "answered a component press"
+            );
+            result
+        }
         None => {
             tracing::debug!(interaction = %press.id, "slow work: deferring the answer");
             match respond(ctx, press, CreateInteractionResponse::Acknowledge).await {

@@ -134,7 +134,7 @@ impl GameService {
             Err(e) => return Err(e.into()),
         };
         tracing::info!(game = %id, guild, channel, host = host.user, "lobby opened");
-        self.inner.outbox_ready.notify_one();
+        self.inner.outbox_ready.ready(id);
         Ok(Outcome {
             game: id,
             version: 1,

@@ -161,9 +161,13 @@ impl GameService {
         rows.into_iter().map(parse_outbox).collect()
     }
 
-    /// Marks outbox rows delivered (they are not returned again).
+    /// Marks outbox rows delivered (they are not returned again); returns
+    /// once that is committed. Concurrent marks share one commit.
     pub async fn mark_delivered(&self, ids: &[i64]) -> ServiceResult<()> {
-        Ok(self.inner.store.mark_delivered(ids, self.now()).await?)
+        self.inner
+            .marks
+            .mark(&self.inner.store, ids, self.now())
+            .await
     }
 
     /// Forgets outbox rows delivered more than `age_secs` ago (the bot may

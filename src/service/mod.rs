@@ -15,8 +15,10 @@ pub mod delivery;
 pub mod error;
 mod lobby;
 mod lookup;
+mod marks;
 mod play;
 pub mod record;
+pub mod signal;
 mod turn;
 pub mod types;
 pub mod verify;
@@ -29,17 +31,20 @@ pub use clock::{Clock, ManualClock, SystemClock};
 pub use delivery::{Delivery, OutboxItem};
 pub use error::{ServiceError, ServiceResult};
 pub use record::GameRecord;
+pub use signal::OutboxSignal;
 pub use types::*;
 pub use verify::VerifyReport;
 
 use crate::store::{Change, DeadlineChange, GameUpdate, NewAction, SeatChange, Store};
 use cache::{Cache, Loaded};
 use std::sync::Arc;
-use tokio::sync::{Notify, OwnedMutexGuard};
+use tokio::sync::OwnedMutexGuard;
 
 /// Games kept in memory by default (idle ones beyond this are dropped and
-/// reloaded on next use).
-pub const DEFAULT_CACHE_CAPACITY: usize = 256;
+/// reloaded on next use). A cached game costs a few KB (docs/PERFORMANCE.md),
+/// and a game dropped while still being played is read and parsed again on
+/// every click and every delivery, so this covers a busy bot's active games.
+pub const DEFAULT_CACHE_CAPACITY: usize = 4096;
 
 /// The game service. Cheap to clone; every clone shares the same state.
 #[derive(Clone)]
@@ -51,7 +56,8 @@ struct Inner {
     store: Store,
     clock: Arc<dyn Clock>,
     cache: Cache,
-    outbox_ready: Arc<Notify>,
+    outbox_ready: Arc<OutboxSignal>,
+    marks: marks::Marks,
 }
 
 /// A locked, loaded game.
@@ -105,7 +111,8 @@ impl GameService {
                 store,
                 clock,
                 cache: Cache::new(cache_capacity),
-                outbox_ready: Arc::new(Notify::new()),
+                outbox_ready: Arc::new(OutboxSignal::default()),
+                marks: marks::Marks::default(),
             }),
         }
     }
@@ -116,9 +123,9 @@ impl GameService {
         &self.inner.store
     }
 
-    /// Notified after every commit that wrote outbox rows: the delivery
-    /// worker waits on it between polls.
-    pub fn outbox_ready(&self) -> Arc<Notify> {
+    /// Signalled, with the game, after every commit that wrote outbox
+    /// rows: the delivery worker waits on it between polls.
+    pub fn outbox_ready(&self) -> Arc<OutboxSignal> {
         self.inner.outbox_ready.clone()
     }
 
@@ -199,8 +206,7 @@ impl GameService {
                 drop(change);
                 **guard = Some(step.next.clone());
                 if wrote_outbox {
-                    self.inner.outbox_ready.notify_waiters();
-                    self.inner.outbox_ready.notify_one();
+                    self.inner.outbox_ready.ready(step.next.game.id);
                 }
                 Ok(step.next)
             }

@@ -9,6 +9,7 @@
 //! pool of their own. Every change to a game is one [`Change`] committed in
 //! one transaction.
 
+mod checkpoint;
 pub mod model;
 mod read;
 mod rows;
@@ -21,6 +22,7 @@ use sqlx::sqlite::{
     SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteSynchronous,
 };
 use std::str::FromStr;
+use std::sync::Arc;
 use std::time::Duration;
 
 /// Used when `DATABASE_URL` is not set: `nanuk.db` in the working directory,
@@ -53,6 +55,7 @@ pub enum StoreError {
 pub struct Store {
     write: SqlitePool,
     read: SqlitePool,
+    _checkpointer: Arc<checkpoint::Checkpointer>,
 }
 
 impl Store {
@@ -65,7 +68,8 @@ impl Store {
     /// As [`Store::open`] from connect options (used by `#[sqlx::test]`).
     /// Durability settings are always applied: WAL, `synchronous=FULL`
     /// (an acknowledged action survives power loss), foreign keys, and a
-    /// busy timeout.
+    /// busy timeout; the log is checkpointed by a task of its own (see
+    /// [`checkpoint`]), not by commits.
     pub async fn open_with(options: SqliteConnectOptions) -> Result<Store, StoreError> {
         let options = options
             .journal_mode(SqliteJournalMode::Wal)
@@ -76,7 +80,7 @@ impl Store {
             .max_connections(1)
             .min_connections(1)
             .acquire_timeout(Duration::from_secs(30))
-            .connect_with(options.clone())
+            .connect_with(options.clone().pragma("wal_autocheckpoint", "0"))
             .await?;
         sqlx::migrate!().run(&write).await?;
         let read = SqlitePoolOptions::new()
@@ -84,7 +88,12 @@ impl Store {
             .acquire_timeout(Duration::from_secs(30))
             .connect_with(options)
             .await?;
-        Ok(Store { write, read })
+        let checkpointer = checkpoint::Checkpointer::start(read.clone());
+        Ok(Store {
+            write,
+            read,
+            _checkpointer: Arc::new(checkpointer),
+        })
     }
 
     /// Closes both pools (waits for connections to be returned).

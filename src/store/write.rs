@@ -7,6 +7,9 @@ use super::{Store, StoreError};
 use crate::engine::{Game, Seat};
 use sqlx::{Sqlite, Transaction};
 
+/// Outbox ids per `UPDATE` (well under any database's bound on parameters).
+const MARK_CHUNK: usize = 500;
+
 /// A lobby being opened.
 #[derive(Clone, Debug)]
 pub struct NewGame {
@@ -311,15 +314,20 @@ impl Store {
 
     /// Marks outbox rows as delivered.
     pub async fn mark_delivered(&self, ids: &[i64], now: i64) -> Result<(), StoreError> {
+        // One statement per chunk rather than per row: the write connection
+        // is shared with every action's commit.
         let mut tx = self.write.begin().await?;
-        for id in ids {
-            sqlx::query(
-                "UPDATE outbox SET delivered_at = $1 WHERE id = $2 AND delivered_at IS NULL",
-            )
-            .bind(now)
-            .bind(id)
-            .execute(&mut *tx)
-            .await?;
+        for chunk in ids.chunks(MARK_CHUNK) {
+            let mut query = sqlx::QueryBuilder::<Sqlite>::new("UPDATE outbox SET delivered_at = ");
+            query
+                .push_bind(now)
+                .push(" WHERE delivered_at IS NULL AND id IN (");
+            let mut list = query.separated(", ");
+            for id in chunk {
+                list.push_bind(*id);
+            }
+            list.push_unseparated(")");
+            query.build().execute(&mut *tx).await?;
         }
         tx.commit().await?;
         Ok(())

@@ -36,6 +36,37 @@ async fn deliveries_come_in_order_until_marked(_: SqlitePoolOptions, opts: Sqlit
 }
 
 #[sqlx::test]
+async fn marks_made_at_once_are_all_committed(_: SqlitePoolOptions, opts: SqliteConnectOptions) {
+    let (svc, _clock) = service(opts).await;
+    for n in 0..8 {
+        let game = started_in(&svc, CHANNEL + n, 5, 0, GameOptions::default()).await;
+        play_one(&svc, game).await.unwrap();
+    }
+    let all = svc.pending_deliveries(10_000).await.unwrap();
+    assert!(all.len() >= 16, "{} rows", all.len());
+    // One mark per row, all at once: they share commits, and every caller
+    // returns only once its own rows are marked.
+    let marks: Vec<_> = all
+        .iter()
+        .map(|d| {
+            let (svc, id) = (svc.clone(), d.id);
+            tokio::spawn(async move {
+                svc.mark_delivered(&[id]).await.unwrap();
+                svc.pending_deliveries(10_000)
+                    .await
+                    .unwrap()
+                    .iter()
+                    .all(|d| d.id != id)
+            })
+        })
+        .collect();
+    for mark in marks {
+        assert!(mark.await.unwrap(), "a mark returned before its commit");
+    }
+    assert!(svc.pending_deliveries(10_000).await.unwrap().is_empty());
+}
+
+#[sqlx::test]
 async fn messages_are_remembered_with_their_time(_: SqlitePoolOptions, opts: SqliteConnectOptions) {
     let (svc, clock) = service(opts).await;
     let id = started(&svc, 5, 0).await;

@@ -34,7 +34,7 @@ use crate::store::GameId;
 use game::GameOutcome;
 use memory::Memory;
 use serenity::http::Http;
-use std::collections::{HashMap, HashSet};
+use std::collections::{HashMap, HashSet, VecDeque};
 use std::sync::Arc;
 use std::time::Duration;
 use tokio::sync::{Semaphore, watch};
@@ -86,33 +86,41 @@ impl Deliverer {
         }
     }
 
-    /// Delivers until `shutdown` becomes true (or its sender is dropped):
-    /// wakes on `service.outbox_ready()`, when a game's delivery ends, and
-    /// every [`POLL`]. Each game with pending rows gets a task as soon as
-    /// a slot is free (at most [`GAMES_AT_ONCE`]); a slow game never holds
-    /// up the others. Never panics; failures are logged.
+    /// Delivers until `shutdown` becomes true (or its sender is dropped).
+    /// Games to deliver come from the service's signal (each commit names
+    /// its game) and from a search of the outbox at start and every
+    /// [`POLL`] (rows from before a restart, games back from a cool-down).
+    /// Each gets a task as soon as a slot is free (at most
+    /// [`GAMES_AT_ONCE`]); a slow game never holds up the others. Never
+    /// panics; failures are logged.
     pub async fn run(self, mut shutdown: watch::Receiver<bool>) {
-        let ready = self.inner.service.outbox_ready();
+        let signal = self.inner.service.outbox_ready();
         tracing::info!("delivery worker started");
         let mut tasks = JoinSet::new();
         let mut running: HashMap<tokio::task::Id, GameId> = HashMap::new();
+        let mut wanted = Wanted::default();
+        let mut search_at = tokio::time::Instant::now();
         loop {
             if *shutdown.borrow_and_update() {
                 break;
             }
-            // Registered before the scan, so a commit during it is not missed.
-            let notified = ready.notified();
-            tokio::pin!(notified);
-            notified.as_mut().enable();
-            if let Err(e) = self.start_games(&mut tasks, &mut running).await {
-                tracing::warn!(error = %e, "could not read the outbox; trying again soon");
+            if tokio::time::Instant::now() >= search_at {
+                match self.inner.service.games_to_deliver(SCAN).await {
+                    Ok(games) => wanted.extend(games),
+                    Err(e) => {
+                        tracing::warn!(error = %e, "could not read the outbox; trying again soon");
+                    }
+                }
+                search_at = tokio::time::Instant::now() + POLL;
             }
+            wanted.extend(signal.take());
+            self.start_games(&mut wanted, &mut tasks, &mut running);
             tokio::select! {
-                () = &mut notified => {}
+                () = signal.notified() => {}
                 Some(joined) = tasks.join_next_with_id() => {
                     self.inner.finished(joined, &mut running);
                 }
-                () = tokio::time::sleep(POLL) => {}
+                () = tokio::time::sleep_until(search_at) => {}
                 changed = shutdown.changed() => {
                     if changed.is_err() {
                         break;
@@ -127,21 +135,30 @@ impl Deliverer {
         tracing::info!("delivery worker stopped");
     }
 
-    /// Starts a task for each game with pending rows that has none yet and
-    /// is not cooling down, while slots are free.
-    async fn start_games(
+    /// Starts a task for each wanted game, in order, while slots are free.
+    /// A game already being delivered stays wanted (its task may have read
+    /// the outbox before the newest rows); one cooling down is dropped
+    /// until a search finds it again.
+    fn start_games(
         &self,
+        wanted: &mut Wanted,
         tasks: &mut JoinSet<GameOutcome>,
         running: &mut HashMap<tokio::task::Id, GameId>,
-    ) -> Result<(), DeliveryError> {
+    ) {
         let busy: HashSet<GameId> = running.values().copied().collect();
         let now = tokio::time::Instant::now();
-        for game in self.inner.service.games_to_deliver(SCAN).await? {
-            if busy.contains(&game) || self.inner.memory.cooling_down(game, now) {
+        let mut still_wanted = Vec::new();
+        while let Some(game) = wanted.pop() {
+            if busy.contains(&game) {
+                still_wanted.push(game);
+                continue;
+            }
+            if self.inner.memory.cooling_down(game, now) {
                 continue;
             }
             let Ok(permit) = Arc::clone(&self.inner.games_at_once).try_acquire_owned() else {
-                break; // the next free slot scans again
+                still_wanted.push(game);
+                break; // a finished task brings the loop back here
             };
             let inner = Arc::clone(&self.inner);
             let task = tasks.spawn(async move {
@@ -150,7 +167,7 @@ impl Deliverer {
             });
             running.insert(task.id(), game);
         }
-        Ok(())
+        wanted.put_back(still_wanted);
     }
 
     /// Delivers everything pending now (for tests and shutdown), ignoring
@@ -232,5 +249,54 @@ impl Inner {
             }
         }
         (game, outcome)
+    }
+}
+
+/// Games the worker means to deliver, first come first served, each once.
+#[derive(Debug, Default)]
+struct Wanted {
+    order: VecDeque<GameId>,
+    set: HashSet<GameId>,
+}
+
+impl Wanted {
+    fn extend(&mut self, games: impl IntoIterator<Item = GameId>) {
+        for game in games {
+            if self.set.insert(game) {
+                self.order.push_back(game);
+            }
+        }
+    }
+
+    fn pop(&mut self) -> Option<GameId> {
+        let game = self.order.pop_front()?;
+        self.set.remove(&game);
+        Some(game)
+    }
+
+    /// Returns `games` (popped, not started) to the front, in order.
+    fn put_back(&mut self, games: Vec<GameId>) {
+        for game in games.into_iter().rev() {
+            if self.set.insert(game) {
+                self.order.push_front(game);
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn wanted_games_come_first_come_first_served_each_once() {
+        let mut wanted = Wanted::default();
+        wanted.extend([GameId(5), GameId(2), GameId(5), GameId(9)]);
+        assert_eq!(wanted.pop(), Some(GameId(5)));
+        assert_eq!(wanted.pop(), Some(GameId(2)));
+        wanted.put_back(vec![GameId(5), GameId(2)]);
+        wanted.extend([GameId(2), GameId(1)]);
+        let order: Vec<GameId> = std::iter::from_fn(|| wanted.pop()).collect();
+        assert_eq!(order, [GameId(5), GameId(2), GameId(9), GameId(1)]);
     }
 }

@@ -94,6 +94,8 @@ pub struct Report {
     pub latency: Spread,
     /// Over the whole run (warm-up with its lobbies included).
     pub latency_all: Spread,
+    /// The window's latency by what was pressed.
+    pub latency_by_kind: std::collections::BTreeMap<String, Spread>,
     /// How long a table waited, after its own press was answered, until
     /// the bot showed it its next decision (delivery of DMs and the board;
     /// 0 when another player of the table already had one).
@@ -174,6 +176,9 @@ impl Report {
             "latency, dispatch to initial response",
             spread(&self.latency),
         );
+        for (what, s) in &self.latency_by_kind {
+            row(&format!("latency: {what}"), spread(s));
+        }
         row("latency, whole run", spread(&self.latency_all));
         row(
             "latency / bare SQLite commit",

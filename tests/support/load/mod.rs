@@ -8,9 +8,10 @@
 //!
 //! A run: the floors (a bare SQLite commit, a bare HTTP round trip to the
 //! double), the bot started and idle (its RSS noted), a warm-up until every
-//! table has a game running (RSS again: the per-game memory), then the
-//! measured window, then every interaction settled and the double's
-//! violations, its non-2xx answers and the bot's log collected.
+//! table has a game running with its first decision shown (RSS again: the
+//! per-game memory), then the measured window, then every interaction
+//! settled and the double's violations, its non-2xx answers and the bot's
+//! log collected.
 
 mod figures;
 mod floors;
@@ -82,7 +83,8 @@ pub struct Run {
     pacer: Pacer,
     stopping: AtomicBool,
     /// (when dispatched, dispatch to initial response on the double's clock)
-    latencies: Mutex<Vec<(Instant, Duration)>>,
+    /// (when dispatched, dispatch to initial response, what was pressed)
+    latencies: Mutex<Vec<(Instant, Duration, String)>>,
     next_prompts: Mutex<Vec<(Instant, Duration)>>,
     errors: Mutex<Errors>,
     tables_running: AtomicUsize,
@@ -110,8 +112,8 @@ impl Run {
         Ok(())
     }
 
-    fn latency(&self, dispatched: Instant, took: Duration) {
-        lock(&self.latencies).push((dispatched, took));
+    fn latency(&self, dispatched: Instant, took: Duration, what: &str) {
+        lock(&self.latencies).push((dispatched, took, what.to_string()));
     }
 
     fn next_prompt(&self, waited: Duration) {
@@ -195,7 +197,8 @@ pub async fn run(config: &LoadConfig) -> Report {
         });
     }
 
-    // Warm-up: every table has opened its first game.
+    // Warm-up: every table has a game running with its first decision
+    // shown (the burst of game starts has been delivered).
     let deadline = began + config.max_time;
     while run.tables_running.load(Ordering::Relaxed) < config.tables
         && Instant::now() < deadline
@@ -269,13 +272,30 @@ pub async fn run(config: &LoadConfig) -> Report {
         let in_window = |at: &Instant| *at >= window_start && *at < window_end;
         let mut window: Vec<Duration> = all
             .iter()
-            .filter(|(at, _)| in_window(at))
-            .map(|(_, d)| *d)
+            .filter(|(at, ..)| in_window(at))
+            .map(|(_, d, _)| *d)
             .collect();
-        let mut whole: Vec<Duration> = all.iter().map(|(_, d)| *d).collect();
+        let mut whole: Vec<Duration> = all.iter().map(|(_, d, _)| *d).collect();
+        let mut by_kind: std::collections::BTreeMap<&str, Vec<Duration>> = Default::default();
+        for (_, d, what) in all.iter().filter(|(at, ..)| in_window(at)) {
+            by_kind.entry(what).or_default().push(*d);
+        }
+        report.latency_by_kind = by_kind
+            .into_iter()
+            .map(|(what, mut times)| (what.to_string(), Spread::of(&mut times)))
+            .collect();
         report.interactions = window.len();
         report.latency = Spread::of(&mut window);
         report.latency_all = Spread::of(&mut whole);
+        if std::env::var_os("NANUK_LOAD_DEBUG").is_some() {
+            let mut slow: Vec<(f64, f64)> = lock(&run.next_prompts)
+                .iter()
+                .filter(|(_, d)| *d > Duration::from_millis(300))
+                .map(|(at, d)| ((*at - window_start).as_secs_f64(), d.as_secs_f64()))
+                .collect();
+            slow.sort_by(|a, b| a.0.total_cmp(&b.0));
+            eprintln!("slow next prompts (s after window start, wait s): {slow:.2?}");
+        }
         let mut waits: Vec<Duration> = lock(&run.next_prompts)
             .iter()
             .filter(|(at, _)| in_window(at))
@@ -309,6 +329,10 @@ pub async fn run(config: &LoadConfig) -> Report {
     report.violation_examples = violations.iter().take(10).map(|v| v.to_string()).collect();
     bot.kill();
     let log = bot.output();
+    if let Some(keep) = std::env::var_os("NANUK_LOAD_KEEP_LOG") {
+        // For diagnosis: the bot's whole log (e.g. with --rust-log debug).
+        let _ = std::fs::write(keep, &log);
+    }
     for line in log.lines() {
         if line.contains(" ERROR ") || line.contains("panicked") {
             report.errors.bot_log_errors += 1;

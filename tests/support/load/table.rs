@@ -72,6 +72,8 @@ pub struct Table<'r> {
     acted: HashMap<UserId, HashSet<u64>>,
     /// When the table's last press was answered.
     last_answer: Option<Instant>,
+    /// Counted in `tables_running` (the warm-up ends when all are).
+    shown_first_decision: bool,
 }
 
 /// Why a table stopped playing.
@@ -96,6 +98,7 @@ impl<'r> Table<'r> {
             over: false,
             acted: HashMap::new(),
             last_answer: None,
+            shown_first_decision: false,
         }
     }
 
@@ -105,14 +108,9 @@ impl<'r> Table<'r> {
 
     /// Plays games until the run stops (or the table stalls).
     pub async fn play(&mut self) -> Stop {
-        let mut first = true;
         loop {
             if let Err(stop) = self.open_game().await {
                 return stop;
-            }
-            if first {
-                self.run.tables_running.fetch_add(1, ORDER);
-                first = false;
             }
             self.run.games_started.fetch_add(1, ORDER);
             if let Err(stop) = self.play_game().await {
@@ -203,6 +201,11 @@ impl<'r> Table<'r> {
             if let Some(answered) = self.last_answer.take() {
                 self.run.next_prompt(answered.elapsed());
             }
+            if !self.shown_first_decision {
+                // Warmed up: a game is running and its first decision shown.
+                self.shown_first_decision = true;
+                self.run.tables_running.fetch_add(1, ORDER);
+            }
             self.run.slot().await?;
             // Read again: the bot may have redrawn the message meanwhile.
             self.absorb();
@@ -255,7 +258,7 @@ impl<'r> Table<'r> {
         let dispatched = Instant::now();
         match interaction.answered_within(ANSWER_WITHIN).await {
             Some(initial) => {
-                self.run.latency(dispatched, initial.after);
+                self.run.latency(dispatched, initial.after, what);
                 if initial.kind != expected {
                     let text = interaction
                         .record()
@@ -407,7 +410,7 @@ impl<'r> Table<'r> {
             let Some(first) = ctls.first() else { continue };
             let plain = Plain {
                 raise_until_days: 2,
-                hunt: (i as u64 + first.token) % 3 != 0,
+                hunt: !(i as u64 + first.token).is_multiple_of(3),
             };
             if let Some(press) = plain_choice(hand, &ctls, plain) {
                 return Some((user, hand.clone(), press));
