@@ -50,6 +50,9 @@ impl Inner {
         seat: Seat,
         post: bool,
     ) -> Result<(), DeliveryError> {
+        if self.memory.skip_dm(ctx.game, seat) {
+            return Ok(()); // DMs closed lately: /nanuk hand meanwhile
+        }
         let player = self.service.seat_view(ctx.game, seat).await?;
         let Some(user) = player.seat.user else {
             return Ok(());
@@ -81,6 +84,7 @@ impl Inner {
             .await;
         match shown {
             Err(e) if e.failure() == Some(Failure::DmClosed) => {
+                self.memory.dm_refused(ctx.game, seat);
                 self.tell_dms_closed(ctx, id, seat, user, player.info.channel)
                     .await
             }

@@ -4,6 +4,7 @@
 //! deliveries in one task at a time. Every map is bounded.
 
 use crate::discord::screen::Screen;
+use crate::engine::Seat;
 use crate::store::{GameId, MessageSlot};
 use std::collections::HashMap;
 use std::hash::{Hash, Hasher};
@@ -16,6 +17,12 @@ const CACHE_LIMIT: usize = 20_000;
 /// Waits after consecutive failed passes of a game: 2 s doubling to 1 min.
 const COOLDOWN_FIRST: Duration = Duration::from_secs(2);
 const COOLDOWN_MAX: Duration = Duration::from_secs(60);
+/// After Discord refuses a seat's DM (50007, DMs closed), that many of the
+/// seat's hand updates go without a DM before one is tried again. Every
+/// refusal is an invalid request, which Discord counts against the bot
+/// (too many and its IP is blocked for a while), and closed DMs mostly
+/// stay closed; the player was told to use `/nanuk hand` meanwhile.
+pub const DM_RETRY_AFTER: u32 = 10;
 
 #[derive(Default)]
 pub struct Memory {
@@ -30,6 +37,8 @@ pub struct Memory {
     shown: Mutex<HashMap<(GameId, MessageSlot), (u64, u64)>>,
     /// DM channel per user.
     dms: Mutex<HashMap<u64, u64>>,
+    /// Hand updates still to go without a DM, per seat refused one.
+    dm_refused: Mutex<HashMap<(GameId, Seat), u32>>,
 }
 
 #[derive(Clone, Copy, Debug)]
@@ -116,6 +125,33 @@ impl Memory {
     pub fn forget_game(&self, game: GameId) {
         lock(&self.shown).retain(|(g, _), _| *g != game);
         lock(&self.cooldown).remove(&game);
+        lock(&self.dm_refused).retain(|(g, _), _| *g != game);
+    }
+
+    /// Discord refused the seat's DM: leave the next [`DM_RETRY_AFTER`]
+    /// hand updates out.
+    pub fn dm_refused(&self, game: GameId, seat: Seat) {
+        let mut refused = lock(&self.dm_refused);
+        if refused.len() >= CACHE_LIMIT {
+            refused.clear();
+        }
+        refused.insert((game, seat), DM_RETRY_AFTER);
+    }
+
+    /// Should this hand update of the seat go without a DM? Counts down.
+    pub fn skip_dm(&self, game: GameId, seat: Seat) -> bool {
+        let mut refused = lock(&self.dm_refused);
+        match refused.get_mut(&(game, seat)) {
+            Some(left) if *left > 0 => {
+                *left -= 1;
+                true
+            }
+            Some(_) => {
+                refused.remove(&(game, seat));
+                false
+            }
+            None => false,
+        }
     }
 
     pub fn dm_channel(&self, user: u64) -> Option<u64> {
@@ -134,6 +170,23 @@ impl Memory {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_refused_dm_is_tried_again_after_some_updates_and_only_for_that_seat() {
+        let memory = Memory::default();
+        let (game, seat) = (GameId(1), Seat(2));
+        assert!(!memory.skip_dm(game, seat));
+        memory.dm_refused(game, seat);
+        for _ in 0..DM_RETRY_AFTER {
+            assert!(memory.skip_dm(game, seat));
+            assert!(!memory.skip_dm(game, Seat(3)));
+            assert!(!memory.skip_dm(GameId(2), seat));
+        }
+        assert!(!memory.skip_dm(game, seat), "tried again");
+        memory.dm_refused(game, seat);
+        memory.forget_game(game);
+        assert!(!memory.skip_dm(game, seat));
+    }
 
     #[test]
     fn cooldowns_grow_and_end() {

@@ -26,6 +26,7 @@ mod slots;
 
 pub use calls::ATTEMPTS;
 pub use error::DeliveryError;
+pub use memory::DM_RETRY_AFTER;
 pub use slots::REPOST_AFTER_MS;
 
 use crate::discord::places::Places;
