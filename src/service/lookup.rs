@@ -184,13 +184,14 @@ impl GameService {
         slot: MessageSlot,
         channel: u64,
         message: u64,
-    ) -> ServiceResult<()> {
+    ) -> ServiceResult<StoredMessage> {
         let m = StoredMessage {
             channel,
             message,
             created_at: self.now(),
         };
-        Ok(self.inner.store.set_message(id, slot, m).await?)
+        self.inner.store.set_message(id, slot, m).await?;
+        Ok(m)
     }
 
     /// Where a remembered message is, and when it was posted.

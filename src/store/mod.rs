@@ -75,7 +75,11 @@ impl Store {
             .journal_mode(SqliteJournalMode::Wal)
             .synchronous(SqliteSynchronous::Full)
             .foreign_keys(true)
-            .busy_timeout(Duration::from_secs(10));
+            .busy_timeout(Duration::from_secs(10))
+            // After a burst (a bulk import, a backlog) the log file is cut
+            // back to this size when it restarts, instead of keeping its
+            // largest size for good.
+            .pragma("journal_size_limit", (64 * 1024 * 1024).to_string());
         let write = SqlitePoolOptions::new()
             .max_connections(1)
             .min_connections(1)

@@ -9,6 +9,8 @@ use sqlx::{Sqlite, Transaction};
 
 /// Outbox ids per `UPDATE` (well under any database's bound on parameters).
 const MARK_CHUNK: usize = 500;
+/// Rows per multi-row `INSERT` (at most 9 parameters a row).
+const ROWS_PER_INSERT: usize = 500;
 
 /// A lobby being opened.
 #[derive(Clone, Debug)]
@@ -147,9 +149,7 @@ impl Store {
         for seat in &new.seats {
             insert_seat(&mut tx, game, seat).await?;
         }
-        for payload in &new.outbox {
-            insert_outbox(&mut tx, game, 1, payload, new.now).await?;
-        }
+        insert_outbox(&mut tx, game, 1, &new.outbox, new.now).await?;
         tx.commit().await?;
         Ok(game)
     }
@@ -236,24 +236,32 @@ impl Store {
             }
         }
 
-        for (a, json) in change.actions.iter().zip(&actions) {
-            sqlx::query(
+        // Multi-row inserts: each statement is a round trip to the
+        // connection's thread, and an action writes several rows.
+        for chunk in change
+            .actions
+            .iter()
+            .zip(&actions)
+            .collect::<Vec<_>>()
+            .chunks(ROWS_PER_INSERT)
+        {
+            let mut insert = sqlx::QueryBuilder::<Sqlite>::new(
                 "INSERT INTO actions (game_id, seq, seat, actor, user_id, action, interaction_id, \
-                 version, at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
-            )
-            .bind(game.0)
-            .bind(a.seq as i64)
-            .bind(i64::from(a.seat.0))
-            .bind(a.actor.as_str())
-            .bind(a.user.map(to_db))
-            .bind(json)
-            .bind(a.interaction.map(to_db))
-            .bind(version as i64)
-            .bind(change.now)
-            .execute(&mut *tx)
-            .await
-            .map_err(|e| {
-                if is_unique_violation(&e) && a.interaction.is_some() {
+                 version, at) ",
+            );
+            insert.push_values(chunk, |mut row, (a, json)| {
+                row.push_bind(game.0)
+                    .push_bind(a.seq as i64)
+                    .push_bind(i64::from(a.seat.0))
+                    .push_bind(a.actor.as_str())
+                    .push_bind(a.user.map(to_db))
+                    .push_bind(json.as_str())
+                    .push_bind(a.interaction.map(to_db))
+                    .push_bind(version as i64)
+                    .push_bind(change.now);
+            });
+            insert.build().execute(&mut *tx).await.map_err(|e| {
+                if is_unique_violation(&e) && chunk.iter().any(|(a, _)| a.interaction.is_some()) {
                     StoreError::DuplicateInteraction
                 } else {
                     e.into()
@@ -261,9 +269,7 @@ impl Store {
             })?;
         }
 
-        for payload in &change.outbox {
-            insert_outbox(&mut tx, game, version, payload, change.now).await?;
-        }
+        insert_outbox(&mut tx, game, version, &change.outbox, change.now).await?;
 
         let d = &change.deadlines;
         if d.clear_all {
@@ -401,22 +407,27 @@ async fn insert_seat(
     Ok(())
 }
 
+/// Outbox rows in one statement per chunk; ids are assigned in the order
+/// of `payloads`, which is the order they are delivered in.
 async fn insert_outbox(
     tx: &mut Transaction<'_, Sqlite>,
     game: GameId,
     version: u64,
-    payload: &str,
+    payloads: &[String],
     now: i64,
 ) -> Result<(), StoreError> {
-    sqlx::query(
-        "INSERT INTO outbox (game_id, version, payload, created_at, delivered_at) \
-         VALUES ($1, $2, $3, $4, NULL)",
-    )
-    .bind(game.0)
-    .bind(version as i64)
-    .bind(payload)
-    .bind(now)
-    .execute(&mut **tx)
-    .await?;
+    for chunk in payloads.chunks(ROWS_PER_INSERT) {
+        let mut insert = sqlx::QueryBuilder::<Sqlite>::new(
+            "INSERT INTO outbox (game_id, version, payload, created_at, delivered_at) ",
+        );
+        insert.push_values(chunk, |mut row, payload| {
+            row.push_bind(game.0)
+                .push_bind(version as i64)
+                .push_bind(payload.as_str())
+                .push_bind(now)
+                .push("NULL");
+        });
+        insert.build().execute(&mut **tx).await?;
+    }
     Ok(())
 }

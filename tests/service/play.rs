@@ -2,7 +2,7 @@
 
 use super::support::*;
 use nanuk::engine::{Action, Animal, Boast, Event, PhaseView};
-use nanuk::service::{Delivery, GameStatus, ServiceError};
+use nanuk::service::{Delivery, GameOptions, GameStatus, ServiceError};
 use nanuk::store::ActorKind;
 use sqlx::sqlite::{SqliteConnectOptions, SqlitePoolOptions};
 
@@ -73,6 +73,36 @@ async fn five_ai_seats_play_a_whole_game_at_start(
             .iter()
             .any(|e| matches!(e, Event::GameOver { .. }))
     );
+    assert!(svc.verify_all().await.unwrap().ok());
+}
+
+#[sqlx::test]
+async fn a_whole_ai_game_of_ten_seasons_is_logged_in_one_commit(
+    _: SqlitePoolOptions,
+    opts: SqliteConnectOptions,
+) {
+    let (svc, _) = service(opts).await;
+    let options = GameOptions {
+        seasons: 10,
+        ..GameOptions::default()
+    };
+    let id = svc
+        .create_lobby(GUILD, CHANNEL, &player(0), options)
+        .await
+        .unwrap()
+        .game;
+    svc.leave(id, player(0).user).await.unwrap();
+    for _ in 0..8 {
+        svc.add_ai(id, &player(0)).await.unwrap();
+    }
+    assert_eq!(
+        svc.start(id, &player(0)).await.unwrap().status,
+        GameStatus::Over
+    );
+    // Thousands of actions: written in several multi-row inserts, in order.
+    let log = svc.store().actions(id).await.unwrap();
+    assert!(log.len() > 1000, "{} actions", log.len());
+    assert!(log.iter().zip(1..).all(|(a, seq)| a.seq == seq));
     assert!(svc.verify_all().await.unwrap().ok());
 }
 

@@ -53,8 +53,7 @@ impl Inner {
                     return Ok(());
                 };
                 let closed = self
-                    .service
-                    .message(ctx.game, MessageSlot::DmNotice(seat))
+                    .stored(ctx.game, MessageSlot::DmNotice(seat))
                     .await?
                     .is_some();
                 let place = notices::decide_in(choice, closed);

@@ -124,7 +124,7 @@ impl Inner {
         channel: u64,
     ) -> Result<(), DeliveryError> {
         let slot = MessageSlot::DmNotice(seat);
-        if self.service.message(ctx.game, slot).await?.is_some() {
+        if self.stored(ctx.game, slot).await?.is_some() {
             return Ok(());
         }
         let text = notices::dms_closed(user);
@@ -136,8 +136,7 @@ impl Inner {
             "tell a player their DMs are closed",
         )
         .await?;
-        self.service
-            .remember_message(ctx.game, slot, channel, posted.id.get())
+        self.remember(ctx.game, slot, channel, posted.id.get())
             .await?;
         tracing::info!(game = %ctx.game, seat = seat.0, "DMs closed; told the player to use /nanuk hand");
         Ok(())

@@ -5,7 +5,7 @@
 
 use crate::discord::screen::Screen;
 use crate::engine::Seat;
-use crate::store::{GameId, MessageSlot};
+use crate::store::{GameId, MessageSlot, StoredMessage};
 use std::collections::HashMap;
 use std::hash::{Hash, Hasher};
 use std::sync::{Arc, Mutex, MutexGuard, Weak};
@@ -37,6 +37,10 @@ pub struct Memory {
     shown: Mutex<HashMap<(GameId, MessageSlot), (u64, u64)>>,
     /// DM channel per user.
     dms: Mutex<HashMap<u64, u64>>,
+    /// The remembered message per slot (`None`: there is none), read
+    /// through: the worker is the only writer of remembered messages, so
+    /// each is read from the database once, not on every render.
+    messages: Mutex<HashMap<(GameId, MessageSlot), Option<StoredMessage>>>,
     /// Hand updates still to go without a DM, per seat refused one.
     dm_refused: Mutex<HashMap<(GameId, Seat), u32>>,
 }
@@ -126,6 +130,22 @@ impl Memory {
         lock(&self.shown).retain(|(g, _), _| *g != game);
         lock(&self.cooldown).remove(&game);
         lock(&self.dm_refused).retain(|(g, _), _| *g != game);
+        lock(&self.messages).retain(|(g, _), _| *g != game);
+    }
+
+    /// The slot's remembered message, if known here (`Some(None)`: known
+    /// to have none).
+    pub fn message(&self, game: GameId, slot: MessageSlot) -> Option<Option<StoredMessage>> {
+        lock(&self.messages).get(&(game, slot)).copied()
+    }
+
+    /// What the database now holds for the slot.
+    pub fn set_message(&self, game: GameId, slot: MessageSlot, message: Option<StoredMessage>) {
+        let mut messages = lock(&self.messages);
+        if messages.len() >= CACHE_LIMIT {
+            messages.clear();
+        }
+        messages.insert((game, slot), message);
     }
 
     /// Discord refused the seat's DM: leave the next [`DM_RETRY_AFTER`]
@@ -186,6 +206,29 @@ mod tests {
         memory.dm_refused(game, seat);
         memory.forget_game(game);
         assert!(!memory.skip_dm(game, seat));
+    }
+
+    #[test]
+    fn remembered_messages_are_known_until_changed_or_the_game_ends() {
+        let memory = Memory::default();
+        let (game, slot) = (GameId(1), MessageSlot::Board);
+        assert_eq!(
+            memory.message(game, slot),
+            None,
+            "unknown: read the database"
+        );
+        memory.set_message(game, slot, None);
+        assert_eq!(memory.message(game, slot), Some(None), "known to be none");
+        let board = StoredMessage {
+            channel: 5,
+            message: 6,
+            created_at: 7,
+        };
+        memory.set_message(game, slot, Some(board));
+        assert_eq!(memory.message(game, slot), Some(Some(board)));
+        assert_eq!(memory.message(GameId(2), slot), None);
+        memory.forget_game(game);
+        assert_eq!(memory.message(game, slot), None);
     }
 
     #[test]

@@ -79,7 +79,7 @@ impl Inner {
             source,
         })?;
         let digest = digest(s.screen);
-        let stored = self.service.message(s.game, s.slot).await?;
+        let stored = self.stored(s.game, s.slot).await?;
         let mut replacing: Option<StoredMessage> = if s.fresh { stored } else { None };
         if let Some(m) = stored.filter(|_| !s.fresh) {
             // The worker is the only writer of these messages, so what it
@@ -130,9 +130,7 @@ impl Inner {
             // returned that one as it was: bring it up to date.
             calls::edit(&self.http, channel, id, s.screen, s.what).await?;
         }
-        self.service
-            .remember_message(s.game, s.slot, channel, id)
-            .await?;
+        self.remember(s.game, s.slot, channel, id).await?;
         self.memory.showing(s.game, s.slot, id, digest);
         if let Some(old) = replacing.filter(|old| old.message != id) {
             self.delete_quietly(old).await;
@@ -140,9 +138,40 @@ impl Inner {
         Ok(Shown::Posted)
     }
 
+    /// The slot's remembered message (from memory once read).
+    pub(super) async fn stored(
+        &self,
+        game: GameId,
+        slot: MessageSlot,
+    ) -> Result<Option<StoredMessage>, DeliveryError> {
+        if let Some(known) = self.memory.message(game, slot) {
+            return Ok(known);
+        }
+        let stored = self.service.message(game, slot).await?;
+        self.memory.set_message(game, slot, stored);
+        Ok(stored)
+    }
+
+    pub(super) async fn remember(
+        &self,
+        game: GameId,
+        slot: MessageSlot,
+        channel: u64,
+        message: u64,
+    ) -> Result<(), DeliveryError> {
+        let stored = self
+            .service
+            .remember_message(game, slot, channel, message)
+            .await?;
+        self.memory.set_message(game, slot, Some(stored));
+        Ok(())
+    }
+
     async fn forget(&self, game: GameId, slot: MessageSlot) -> Result<(), DeliveryError> {
         self.memory.forget_shown(game, slot);
-        Ok(self.service.forget_message(game, slot).await?)
+        self.service.forget_message(game, slot).await?;
+        self.memory.set_message(game, slot, None);
+        Ok(())
     }
 
     /// Deletes a replaced message; a failure leaves it showing its last
