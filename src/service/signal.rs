@@ -5,39 +5,73 @@
 //! rows written before a restart or by another process.
 
 use crate::store::GameId;
-use std::collections::HashSet;
+use std::collections::{HashSet, VecDeque};
 use std::sync::Mutex;
 use tokio::sync::Notify;
 
 #[derive(Debug, Default)]
 pub struct OutboxSignal {
-    games: Mutex<Signalled>,
+    games: Mutex<GameQueue>,
     notify: Notify,
 }
 
-/// Games in the order first signalled, each once.
+/// Games first come first served, each once (the signalled ones here,
+/// the ones the worker means to deliver there).
 #[derive(Debug, Default)]
-struct Signalled {
-    order: Vec<GameId>,
-    seen: HashSet<GameId>,
+pub struct GameQueue {
+    order: VecDeque<GameId>,
+    set: HashSet<GameId>,
+}
+
+impl GameQueue {
+    pub fn extend(&mut self, games: impl IntoIterator<Item = GameId>) {
+        for game in games {
+            if self.set.insert(game) {
+                self.order.push_back(game);
+            }
+        }
+    }
+
+    pub fn pop(&mut self) -> Option<GameId> {
+        let game = self.order.pop_front()?;
+        self.set.remove(&game);
+        Some(game)
+    }
+
+    /// Returns `games` (popped, then not handled) to the front, in order.
+    pub fn put_back(&mut self, games: Vec<GameId>) {
+        for game in games.into_iter().rev() {
+            if self.set.insert(game) {
+                self.order.push_front(game);
+            }
+        }
+    }
+}
+
+impl IntoIterator for GameQueue {
+    type Item = GameId;
+    type IntoIter = std::collections::vec_deque::IntoIter<GameId>;
+
+    fn into_iter(self) -> Self::IntoIter {
+        self.order.into_iter()
+    }
 }
 
 impl OutboxSignal {
     /// `game` has committed outbox rows: wake the worker.
     pub(crate) fn ready(&self, game: GameId) {
-        let mut games = self.games.lock().unwrap_or_else(|e| e.into_inner());
-        if games.seen.insert(game) {
-            games.order.push(game);
-        }
-        drop(games);
+        self.games
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .extend([game]);
         // Wakes a waiting worker, or leaves a permit for the next wait.
         self.notify.notify_one();
     }
 
     /// The games signalled since the last call, in the order first
     /// signalled.
-    pub fn take(&self) -> Vec<GameId> {
-        std::mem::take(&mut *self.games.lock().unwrap_or_else(|e| e.into_inner())).order
+    pub fn take(&self) -> GameQueue {
+        std::mem::take(&mut *self.games.lock().unwrap_or_else(|e| e.into_inner()))
     }
 
     /// Completes after the next [`OutboxSignal::ready`] (or at once if one
@@ -61,7 +95,22 @@ mod tests {
         tokio::time::timeout(Duration::from_secs(1), signal.notified())
             .await
             .expect("the permit left by ready()");
-        assert_eq!(signal.take(), [GameId(7), GameId(3)]);
-        assert!(signal.take().is_empty());
+        let mut games = signal.take();
+        assert_eq!(games.pop(), Some(GameId(7)));
+        assert_eq!(games.pop(), Some(GameId(3)));
+        assert_eq!(games.pop(), None);
+        assert_eq!(signal.take().pop(), None);
+    }
+
+    #[test]
+    fn queued_games_come_first_come_first_served_each_once() {
+        let mut wanted = GameQueue::default();
+        wanted.extend([GameId(5), GameId(2), GameId(5), GameId(9)]);
+        assert_eq!(wanted.pop(), Some(GameId(5)));
+        assert_eq!(wanted.pop(), Some(GameId(2)));
+        wanted.put_back(vec![GameId(5), GameId(2)]);
+        wanted.extend([GameId(2), GameId(1)]);
+        let order: Vec<GameId> = std::iter::from_fn(|| wanted.pop()).collect();
+        assert_eq!(order, [GameId(5), GameId(2), GameId(9), GameId(1)]);
     }
 }

@@ -57,6 +57,15 @@ fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
     m.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
 }
 
+/// Inserts into a cache map, emptying it first if it is full.
+fn insert_bounded<K: Eq + Hash, V>(map: &Mutex<HashMap<K, V>>, key: K, value: V) {
+    let mut map = lock(map);
+    if map.len() >= CACHE_LIMIT {
+        map.clear();
+    }
+    map.insert(key, value);
+}
+
 pub fn digest(screen: &Screen) -> u64 {
     let mut hasher = std::hash::DefaultHasher::new();
     serde_json::to_string(screen)
@@ -114,11 +123,7 @@ impl Memory {
     }
 
     pub fn showing(&self, game: GameId, slot: MessageSlot, message: u64, digest: u64) {
-        let mut shown = lock(&self.shown);
-        if shown.len() >= CACHE_LIMIT {
-            shown.clear();
-        }
-        shown.insert((game, slot), (message, digest));
+        insert_bounded(&self.shown, (game, slot), (message, digest));
     }
 
     pub fn forget_shown(&self, game: GameId, slot: MessageSlot) {
@@ -141,21 +146,13 @@ impl Memory {
 
     /// What the database now holds for the slot.
     pub fn set_message(&self, game: GameId, slot: MessageSlot, message: Option<StoredMessage>) {
-        let mut messages = lock(&self.messages);
-        if messages.len() >= CACHE_LIMIT {
-            messages.clear();
-        }
-        messages.insert((game, slot), message);
+        insert_bounded(&self.messages, (game, slot), message);
     }
 
     /// Discord refused the seat's DM: leave the next [`DM_RETRY_AFTER`]
     /// hand updates out.
     pub fn dm_refused(&self, game: GameId, seat: Seat) {
-        let mut refused = lock(&self.dm_refused);
-        if refused.len() >= CACHE_LIMIT {
-            refused.clear();
-        }
-        refused.insert((game, seat), DM_RETRY_AFTER);
+        insert_bounded(&self.dm_refused, (game, seat), DM_RETRY_AFTER);
     }
 
     /// Should this hand update of the seat go without a DM? Counts down.
@@ -179,11 +176,7 @@ impl Memory {
     }
 
     pub fn set_dm_channel(&self, user: u64, channel: u64) {
-        let mut dms = lock(&self.dms);
-        if dms.len() >= CACHE_LIMIT {
-            dms.clear();
-        }
-        dms.insert(user, channel);
+        insert_bounded(&self.dms, user, channel);
     }
 }
 

@@ -31,11 +31,12 @@ pub use slots::REPOST_AFTER_MS;
 
 use crate::discord::places::Places;
 use crate::service::GameService;
+use crate::service::signal::GameQueue;
 use crate::store::GameId;
 use game::GameOutcome;
 use memory::Memory;
 use serenity::http::Http;
-use std::collections::{HashMap, HashSet, VecDeque};
+use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
 use std::time::Duration;
 use tokio::sync::{Semaphore, watch};
@@ -99,7 +100,7 @@ impl Deliverer {
         tracing::info!("delivery worker started");
         let mut tasks = JoinSet::new();
         let mut running: HashMap<tokio::task::Id, GameId> = HashMap::new();
-        let mut wanted = Wanted::default();
+        let mut wanted = GameQueue::default();
         let mut search_at = tokio::time::Instant::now();
         loop {
             if *shutdown.borrow_and_update() {
@@ -142,7 +143,7 @@ impl Deliverer {
     /// until a search finds it again.
     fn start_games(
         &self,
-        wanted: &mut Wanted,
+        wanted: &mut GameQueue,
         tasks: &mut JoinSet<GameOutcome>,
         running: &mut HashMap<tokio::task::Id, GameId>,
     ) {
@@ -250,54 +251,5 @@ impl Inner {
             }
         }
         (game, outcome)
-    }
-}
-
-/// Games the worker means to deliver, first come first served, each once.
-#[derive(Debug, Default)]
-struct Wanted {
-    order: VecDeque<GameId>,
-    set: HashSet<GameId>,
-}
-
-impl Wanted {
-    fn extend(&mut self, games: impl IntoIterator<Item = GameId>) {
-        for game in games {
-            if self.set.insert(game) {
-                self.order.push_back(game);
-            }
-        }
-    }
-
-    fn pop(&mut self) -> Option<GameId> {
-        let game = self.order.pop_front()?;
-        self.set.remove(&game);
-        Some(game)
-    }
-
-    /// Returns `games` (popped, not started) to the front, in order.
-    fn put_back(&mut self, games: Vec<GameId>) {
-        for game in games.into_iter().rev() {
-            if self.set.insert(game) {
-                self.order.push_front(game);
-            }
-        }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn wanted_games_come_first_come_first_served_each_once() {
-        let mut wanted = Wanted::default();
-        wanted.extend([GameId(5), GameId(2), GameId(5), GameId(9)]);
-        assert_eq!(wanted.pop(), Some(GameId(5)));
-        assert_eq!(wanted.pop(), Some(GameId(2)));
-        wanted.put_back(vec![GameId(5), GameId(2)]);
-        wanted.extend([GameId(2), GameId(1)]);
-        let order: Vec<GameId> = std::iter::from_fn(|| wanted.pop()).collect();
-        assert_eq!(order, [GameId(5), GameId(2), GameId(9), GameId(1)]);
     }
 }

@@ -8,7 +8,7 @@ use std::str::FromStr;
 use std::time::{Duration, Instant};
 
 use sqlx::ConnectOptions;
-use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqliteSynchronous};
+use sqlx::sqlite::{SqliteConnectOptions, SqliteConnection, SqliteJournalMode, SqliteSynchronous};
 use tokio::io::{AsyncBufReadExt, AsyncReadExt, AsyncWriteExt, BufReader};
 use tokio::net::TcpStream;
 
@@ -18,7 +18,16 @@ use super::figures::Spread;
 /// fresh database in `dir` with WAL and `synchronous=FULL` (as the bot's
 /// store opens it).
 pub async fn sqlite_commit(dir: &Path, samples: usize) -> Spread {
-    let path = dir.join("floor.db");
+    let mut conn = floor_database(&dir.join("floor.db")).await;
+    let mut times = Vec::with_capacity(samples);
+    for _ in 0..samples {
+        times.push(commit_one_row(&mut conn).await);
+    }
+    Spread::of(&mut times)
+}
+
+/// A database for a floor, opened with the bot's durability pragmas.
+async fn floor_database(path: &Path) -> SqliteConnection {
     let mut conn = SqliteConnectOptions::from_str(&format!("sqlite://{}", path.display()))
         .expect("a SQLite URL")
         .create_if_missing(true)
@@ -31,19 +40,19 @@ pub async fn sqlite_commit(dir: &Path, samples: usize) -> Spread {
         .execute(&mut conn)
         .await
         .expect("create the floor table");
-    let mut times = Vec::with_capacity(samples);
-    for i in 0..samples {
-        let t = Instant::now();
-        let mut tx = sqlx::Connection::begin(&mut conn).await.expect("begin");
-        sqlx::query("INSERT INTO rows (payload) VALUES ($1)")
-            .bind(format!("row {i}"))
-            .execute(&mut *tx)
-            .await
-            .expect("insert");
-        tx.commit().await.expect("commit");
-        times.push(t.elapsed());
-    }
-    Spread::of(&mut times)
+    conn
+}
+
+/// One transaction inserting one row; how long it took to commit.
+async fn commit_one_row(conn: &mut SqliteConnection) -> Duration {
+    let t = Instant::now();
+    let mut tx = sqlx::Connection::begin(conn).await.expect("begin");
+    sqlx::query("INSERT INTO rows (payload) VALUES ('row')")
+        .execute(&mut *tx)
+        .await
+        .expect("insert");
+    tx.commit().await.expect("commit");
+    t.elapsed()
 }
 
 /// `samples` keep-alive `GET /api/v10/gateway` round trips to the double
@@ -103,31 +112,12 @@ pub async fn sqlite_commits_until(
     every: Duration,
     stop: tokio::sync::watch::Receiver<bool>,
 ) -> Spread {
-    let path = dir.join("floor-under-load.db");
-    let mut conn = SqliteConnectOptions::from_str(&format!("sqlite://{}", path.display()))
-        .expect("a SQLite URL")
-        .create_if_missing(true)
-        .journal_mode(SqliteJournalMode::Wal)
-        .synchronous(SqliteSynchronous::Full)
-        .connect()
-        .await
-        .expect("open the floor database");
-    sqlx::query("CREATE TABLE IF NOT EXISTS rows (id INTEGER PRIMARY KEY, payload TEXT NOT NULL)")
-        .execute(&mut conn)
-        .await
-        .expect("create the floor table");
+    let mut conn = floor_database(&dir.join("floor-under-load.db")).await;
     let mut times = Vec::new();
     let mut tick = tokio::time::interval(every);
     while !*stop.borrow() {
         tick.tick().await;
-        let t = Instant::now();
-        let mut tx = sqlx::Connection::begin(&mut conn).await.expect("begin");
-        sqlx::query("INSERT INTO rows (payload) VALUES ('row')")
-            .execute(&mut *tx)
-            .await
-            .expect("insert");
-        tx.commit().await.expect("commit");
-        times.push(t.elapsed());
+        times.push(commit_one_row(&mut conn).await);
     }
     Spread::of(&mut times)
 }
