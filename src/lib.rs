@@ -5,6 +5,7 @@
 pub mod config;
 pub mod discord;
 pub mod engine;
+pub mod logs;
 pub mod service;
 pub mod sim;
 pub mod store;

@@ -9,9 +9,12 @@ use std::process::ExitCode;
 #[tokio::main]
 async fn main() -> ExitCode {
     dotenvy::dotenv().ok();
+    if let Ok(token) = std::env::var("DISCORD_TOKEN") {
+        nanuk::logs::hide(token.trim());
+    }
     tracing_subscriber::fmt()
         .with_env_filter(log_filter())
-        .with_writer(std::io::stderr)
+        .with_writer(nanuk::logs::RedactingStderr)
         // Colours only on a terminal: not in log files or the journal.
         .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stderr()))
         .init();
@@ -25,19 +28,6 @@ async fn main() -> ExitCode {
     }
 }
 
-/// `RUST_LOG` (default `info`), but serenity only at `warn` unless
-/// `RUST_LOG` names serenity itself: serenity 0.12 `#[instrument]`s its HTTP
-/// calls and gateway event handling at INFO with every argument
-/// Debug-formatted (request bodies byte by byte, whole events), which under
-/// load cost more CPU than the calls themselves.
 fn log_filter() -> tracing_subscriber::EnvFilter {
-    let wanted = std::env::var("RUST_LOG").unwrap_or_default();
-    let filter = tracing_subscriber::EnvFilter::try_new(&wanted)
-        .ok()
-        .filter(|_| !wanted.trim().is_empty())
-        .unwrap_or_else(|| "info".into());
-    if wanted.contains("serenity") {
-        return filter;
-    }
-    filter.add_directive("serenity=warn".parse().expect("a valid log directive"))
+    nanuk::logs::filter(&std::env::var("RUST_LOG").unwrap_or_default())
 }

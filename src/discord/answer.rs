@@ -8,7 +8,7 @@
 
 use super::bot::{BotError, Ctx};
 use super::convert;
-use super::retry::retry;
+use super::retry::{Failure, backoff, classify, code, retry, status_and_code};
 use super::screen::Screen;
 use serenity::all::{ComponentInteraction, Context, CreateInteractionResponse};
 use std::future::Future;
@@ -18,8 +18,13 @@ use std::time::Duration;
 /// response to reach Discord before its 3 s deadline.
 pub const DEFER_AFTER: Duration = Duration::from_millis(1500);
 
-/// Attempts for an interaction response (retried only on 429/5xx/network).
+/// Attempts for an edit or follow-up after a deferral (retried only on
+/// 429/5xx/network).
 const ATTEMPTS: u32 = 3;
+
+/// An initial response is retried while it can still reach Discord within
+/// its 3 s window, counted from when the handler got the interaction.
+const INITIAL_WINDOW: Duration = Duration::from_millis(2700);
 
 /// What a component press gets back.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -64,7 +69,7 @@ pub async fn component(
     let result = match quick {
         Some(answer) => {
             let worked = started.elapsed();
-            let result = respond(ctx, press, initial(&answer)).await;
+            let result = respond(ctx, press, initial(&answer), started).await;
             tracing::debug!(
                 interaction = %press.id,
                 work_us = worked.as_micros(),
@@ -75,7 +80,7 @@ pub async fn component(
         }
         None => {
             tracing::debug!(interaction = %press.id, "slow work: deferring the answer");
-            match respond(ctx, press, CreateInteractionResponse::Acknowledge).await {
+            match respond(ctx, press, CreateInteractionResponse::Acknowledge, started).await {
                 Ok(()) => follow(ctx, press, work.await).await,
                 Err(e) => Err(e),
             }
@@ -102,11 +107,52 @@ async fn respond(
     ctx: &Context,
     press: &ComponentInteraction,
     response: CreateInteractionResponse,
+    started: std::time::Instant,
 ) -> Result<(), serenity::Error> {
-    retry("interaction response", ATTEMPTS, || {
+    initial_response("interaction response", started, || {
         press.create_response(&ctx.http, response.clone())
     })
     .await
+}
+
+/// Sends an interaction's initial response, retrying 429/5xx/network
+/// failures while the response can still arrive in time (the interaction
+/// came at `started`). A failure is uncertain: Discord may have shown the answer and
+/// still failed the call. If a retry then hears "already acknowledged", the
+/// earlier attempt did reach the player, which is what was wanted.
+async fn initial_response<F, Fut>(
+    what: &str,
+    started: std::time::Instant,
+    mut call: F,
+) -> Result<(), serenity::Error>
+where
+    F: FnMut() -> Fut,
+    Fut: Future<Output = Result<(), serenity::Error>>,
+{
+    let mut attempt = 1;
+    loop {
+        match call().await {
+            Ok(()) => return Ok(()),
+            Err(e)
+                if attempt > 1
+                    && status_and_code(&e)
+                        .is_some_and(|(_, c)| c == code::ALREADY_ACKNOWLEDGED) =>
+            {
+                tracing::info!(%what, attempt, "an earlier attempt was answered after all");
+                return Ok(());
+            }
+            Err(e)
+                if classify(&e) == Failure::Transient
+                    && started.elapsed() + backoff(attempt) < INITIAL_WINDOW =>
+            {
+                let wait = backoff(attempt);
+                tracing::warn!(%what, attempt, ?wait, error = %e, "Discord call failed; retrying");
+                tokio::time::sleep(wait).await;
+                attempt += 1;
+            }
+            Err(e) => return Err(e),
+        }
+    }
 }
 
 /// The answer after a deferred update.
@@ -156,31 +202,68 @@ impl Reply {
 
 /// Runs a command's `work` and sends its reply, deferring first (publicly
 /// unless `private_if_slow`) when the work is slow.
+///
+/// Once the work is done its effect stands (a committed action is never
+/// undone), so a failure to answer is not reported as the command failing:
+/// that would tell the player "please try again" about something done. The
+/// reply is retried on 429/5xx like a button's answer; if it still cannot be
+/// sent the failure is logged, and the player sees the result in the board
+/// and their hand, which the delivery worker updates from the outbox.
 pub async fn command(
     ctx: Ctx<'_>,
     private_if_slow: bool,
     work: impl Future<Output = Result<Reply, BotError>>,
 ) -> Result<(), BotError> {
+    let started = std::time::Instant::now();
     let mut work = std::pin::pin!(work);
     let quick = tokio::select! {
         reply = &mut work => Some(reply),
         () = tokio::time::sleep(DEFER_AFTER) => None,
     };
-    let reply = match quick {
-        Some(reply) => reply?,
+    let (reply, started) = match quick {
+        Some(reply) => (reply?, started),
         None => {
-            if private_if_slow {
-                ctx.defer_ephemeral().await?;
+            let deferred = if private_if_slow {
+                ctx.defer_ephemeral().await
             } else {
-                ctx.defer().await?;
+                ctx.defer().await
+            };
+            if let Err(e) = deferred {
+                // The work is not cut short: it may commit, and its reply
+                // is still tried below.
+                tracing::warn!(interaction = ctx.id(), error = %e, "could not defer a command");
             }
-            work.await?
+            // After a deferral the reply is an edit or follow-up, not
+            // bound by the 3 s window: it gets its own retries.
+            (work.await?, std::time::Instant::now())
         }
     };
-    let mut out = convert::reply(&reply.screen).ephemeral(reply.ephemeral);
-    if let Some((name, bytes)) = reply.file {
-        out = out.attachment(serenity::all::CreateAttachment::bytes(bytes, name));
+    if let Err(e) = send_reply(ctx, &reply, started).await {
+        tracing::warn!(
+            interaction = ctx.id(),
+            error = %e,
+            "could not answer a command; what it did stands"
+        );
     }
-    ctx.send(out).await?;
     Ok(())
+}
+
+/// Sends a command's reply (poise sends the initial response, or a
+/// follow-up once one was sent or deferred).
+async fn send_reply(
+    ctx: Ctx<'_>,
+    reply: &Reply,
+    started: std::time::Instant,
+) -> Result<(), serenity::Error> {
+    initial_response("command reply", started, || {
+        let mut out = convert::reply(&reply.screen).ephemeral(reply.ephemeral);
+        if let Some((name, bytes)) = &reply.file {
+            out = out.attachment(serenity::all::CreateAttachment::bytes(
+                bytes.clone(),
+                name.clone(),
+            ));
+        }
+        async move { ctx.send(out).await.map(drop) }
+    })
+    .await
 }

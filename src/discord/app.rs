@@ -66,6 +66,8 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
         .options(poise::FrameworkOptions {
             commands: commands::all(),
             on_error: commands::on_error,
+            // A command delivered twice runs once (see `seen`).
+            command_check: Some(|ctx| Box::pin(first_delivery(ctx))),
             event_handler: |framework, event| Box::pin(on_event(framework, event)),
             // Nothing is owners-only: skip the application lookup.
             initialize_owners: false,
@@ -78,6 +80,7 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
                 Ok(Bot {
                     service: setup_service,
                     places: Places::new(ctx.http.clone(), Some(ctx.cache.clone())),
+                    seen: Default::default(),
                 })
             })
         })
@@ -215,6 +218,27 @@ async fn on_event(
         components::handle(framework.serenity_context, framework.user_data, press).await;
     }
     Ok(())
+}
+
+/// Whether a command's interaction is new (see `seen`). Poise runs the
+/// check for each command of the tree (`nanuk`, then the subcommand), so
+/// the verdict is kept in the invocation's data and decided once.
+async fn first_delivery(ctx: super::bot::Ctx<'_>) -> Result<bool, BotError> {
+    struct FirstDelivery(bool);
+    let known = ctx.invocation_data::<FirstDelivery>().await.map(|v| v.0);
+    let first = match known {
+        Some(first) => first,
+        None => {
+            let first = ctx.data().seen.first(ctx.id());
+            ctx.set_invocation_data(FirstDelivery(first)).await;
+            first
+        }
+    };
+    if first {
+        Ok(true)
+    } else {
+        Err(BotError::Duplicate)
+    }
 }
 
 /// SIGTERM (how services are stopped) or Ctrl-C.

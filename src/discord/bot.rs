@@ -2,6 +2,7 @@
 //! the poise context type, and who is acting.
 
 use super::places::Places;
+use super::seen::Seen;
 use crate::service::{Actor, GameService, ServiceError};
 use serenity::all::{Member, User};
 
@@ -9,6 +10,8 @@ use serenity::all::{Member, User};
 pub struct Bot {
     pub service: GameService,
     pub places: Places,
+    /// Interactions already handled (Discord may deliver one twice).
+    pub seen: Seen,
 }
 
 /// What a handler can fail with. Players never see these: they are logged
@@ -19,6 +22,9 @@ pub enum BotError {
     Discord(#[from] serenity::Error),
     #[error("game service failed: {0}")]
     Service(#[from] ServiceError),
+    /// The command's interaction was handled before (delivered twice).
+    #[error("interaction delivered twice")]
+    Duplicate,
 }
 
 pub type Ctx<'a> = poise::Context<'a, Bot, BotError>;

@@ -11,6 +11,7 @@
 use super::answer::{self, Answer};
 use super::bot::{Bot, actor};
 use super::ids::{Control, ControlId, apply_draft, parse_card_value};
+use super::origin::{self, Claimed, Place};
 use super::render;
 use super::screen::Screen;
 use crate::engine::{Action, Boast, Card};
@@ -26,13 +27,57 @@ pub async fn handle(ctx: &Context, bot: &Bot, press: &ComponentInteraction) {
         user = %press.user.id,
         "component press"
     );
+    if !bot.seen.first(press.id.get()) {
+        // Discord delivered this press again: it was handled (and
+        // answered) the first time.
+        tracing::info!(interaction = %press.id, "a press delivered twice; ignored");
+        return;
+    }
     answer::component(ctx, press, async {
         match id {
-            Some(id) => route(bot, press, id).await,
+            Some(id) => match checked(bot, press, &id).await {
+                Ok(place) => route(bot, press, id, place).await,
+                Err(answer) => answer,
+            },
             None => Answer::say("This control is no longer in use."),
         }
     })
     .await;
+}
+
+/// Where the press happened, if the control may be used there; otherwise
+/// the presser's private answer.
+async fn checked(bot: &Bot, press: &ComponentInteraction, id: &ControlId) -> Result<Place, Answer> {
+    let refused = |e: ServiceError| Answer::say(e.to_string());
+    let info = bot.service.info(id.game).await.map_err(refused)?;
+    let claimed = Claimed {
+        guild: press.guild_id.map(|g| g.get()),
+        channel: press.channel_id.get(),
+        message: press.message.id.get(),
+        ephemeral: press
+            .message
+            .flags
+            .is_some_and(|f| f.contains(MessageFlags::EPHEMERAL)),
+    };
+    let place = origin::place(&bot.service, &info, press.user.id.get(), claimed)
+        .await
+        .map_err(refused)?;
+    match origin::refusal(&id.control, place, &info) {
+        None => Ok(place),
+        Some(why) => {
+            tracing::warn!(
+                interaction = %press.id,
+                custom_id = %press.data.custom_id,
+                user = %press.user.id,
+                guild = ?claimed.guild,
+                channel = claimed.channel,
+                message = claimed.message,
+                ?place,
+                "a control pressed where it does not belong; refused"
+            );
+            Err(Answer::say(why))
+        }
+    }
 }
 
 /// Where the press came from.
@@ -42,12 +87,12 @@ struct Press<'a> {
     interaction: u64,
     /// The control is on an ephemeral hand: redraw it after acting.
     ephemeral: bool,
-    /// The control is on a message in a server channel (the board).
+    /// The control is on a public message in the game's channel (the board).
     in_channel: bool,
     values: &'a [String],
 }
 
-async fn route(bot: &Bot, press: &ComponentInteraction, id: ControlId) -> Answer {
+async fn route(bot: &Bot, press: &ComponentInteraction, id: ControlId, place: Place) -> Answer {
     let values: &[String] = match &press.data.kind {
         ComponentInteractionDataKind::StringSelect { values } => values,
         _ => &[],
@@ -56,11 +101,8 @@ async fn route(bot: &Bot, press: &ComponentInteraction, id: ControlId) -> Answer
         bot,
         user: press.user.id.get(),
         interaction: press.id.get(),
-        ephemeral: press
-            .message
-            .flags
-            .is_some_and(|f| f.contains(MessageFlags::EPHEMERAL)),
-        in_channel: press.guild_id.is_some(),
+        ephemeral: place == Place::Ephemeral,
+        in_channel: matches!(place, Place::Board | Place::Channel | Place::Lobby),
         values,
     };
     let who = actor(&press.user, press.member.as_ref());

@@ -48,15 +48,36 @@ fn human_seat(index: usize, actor: &Actor) -> StoredSeat {
     }
 }
 
+/// Who holds host powers now. The host who opened the lobby keeps them
+/// while seated; one who left passes them to the next human in join order
+/// (seats keep join order, and the opener sits first while there). Derived,
+/// not stored: a lobby's seats say it all, and once the game starts its
+/// seats no longer change.
+pub(super) fn host(l: &Loaded) -> u64 {
+    let seated = |user: u64| l.seats.iter().any(|s| s.user == Some(user));
+    if l.game.status != GameStatus::Lobby && seated(l.game.host) {
+        return l.game.host;
+    }
+    let next = match l.game.status {
+        GameStatus::Lobby => l
+            .seats
+            .iter()
+            .find(|s| s.controller == Controller::Human && s.user.is_some()),
+        _ => l.seats.iter().find(|s| s.user.is_some()),
+    };
+    next.and_then(|s| s.user).unwrap_or(l.game.host)
+}
+
 pub(super) fn host_name(l: &Loaded) -> String {
+    let host = host(l);
     l.seats
         .iter()
-        .find(|s| s.user == Some(l.game.host))
+        .find(|s| s.user == Some(host))
         .map_or_else(|| "who opened the lobby".into(), |s| s.name.clone())
 }
 
 pub(super) fn require_host(l: &Loaded, actor: &Actor) -> ServiceResult<()> {
-    if actor.is_admin || actor.user == l.game.host {
+    if actor.is_admin || actor.user == host(l) {
         Ok(())
     } else {
         Err(ServiceError::NotHost { host: host_name(l) })
@@ -172,6 +193,18 @@ impl GameService {
         let mut next = l.clone();
         next.seats.remove(i);
         renumber(&mut next.seats);
+        if !next.seats.iter().any(|s| s.controller == Controller::Human) {
+            // Nobody is left to hold host powers: the lobby ends.
+            next.game.status = GameStatus::Cancelled;
+            next.game.finished_at = Some(self.now());
+            let mut step = Step::new(next);
+            step.seats = SeatWrite::All;
+            step.outbox.push(Delivery::Cancelled);
+            step.deadlines.clear_all = true;
+            let next = self.commit(&mut guard, step).await?;
+            tracing::info!(game = %id, "the last human left the lobby; it is closed");
+            return Ok(lobby_outcome(&next));
+        }
         let next = self.commit(&mut guard, lobby_step(next)).await?;
         Ok(lobby_outcome(&next))
     }

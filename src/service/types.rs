@@ -33,7 +33,10 @@ pub struct GameInfo {
     pub id: GameId,
     pub guild: u64,
     pub channel: u64,
+    /// Who holds host powers now (see `opened_by`).
     pub host: u64,
+    /// Who opened the lobby; the host unless they left it.
+    pub opened_by: u64,
     pub status: GameStatus,
     pub options: GameOptions,
     pub version: u64,

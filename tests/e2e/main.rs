@@ -15,3 +15,5 @@ mod games;
 mod load;
 mod setup;
 mod sides;
+mod trust;
+mod truth;

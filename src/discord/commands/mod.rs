@@ -34,7 +34,9 @@ pub async fn nanuk(_: Ctx<'_>) -> Result<(), BotError> {
 /// What players see when a handler fails: never the error itself.
 const SORRY: &str = "Something went wrong on my side; please try again in a moment.";
 
-/// Logs errors and tells the player something sensible.
+/// Logs errors and tells the player something sensible: every command
+/// interaction gets an answer, including those whose options do not match
+/// the registered command (a stale client, a changed command).
 pub fn on_error(error: poise::FrameworkError<'_, Bot, BotError>) -> poise::BoxFuture<'_, ()> {
     Box::pin(async move {
         match error {
@@ -42,13 +44,62 @@ pub fn on_error(error: poise::FrameworkError<'_, Bot, BotError>) -> poise::BoxFu
                 tracing::error!(command = %ctx.command().qualified_name, error = %error, "command failed");
                 say_privately(ctx, SORRY).await;
             }
-            poise::FrameworkError::ArgumentParse { ctx, input, .. } => {
-                tracing::info!(command = %ctx.command().qualified_name, ?input, "unreadable options");
+            poise::FrameworkError::ArgumentParse {
+                ctx, input, error, ..
+            } => {
+                tracing::info!(command = %ctx.command().qualified_name, ?input, %error, "unreadable options");
+                say_privately(ctx, &unreadable_option(input.as_deref())).await;
+            }
+            poise::FrameworkError::CommandStructureMismatch {
+                ctx, description, ..
+            } => {
+                tracing::info!(command = %ctx.command().qualified_name, %description, "options do not match the command");
                 say_privately(
-                    ctx,
-                    "I could not read those options; please pick them from the list.",
+                    poise::Context::Application(ctx),
+                    &mismatched_options(description),
                 )
                 .await;
+            }
+            poise::FrameworkError::SubcommandRequired { ctx } => {
+                say_privately(
+                    ctx,
+                    "Pick one of the `/nanuk` subcommands from the list, e.g. `/nanuk start`.",
+                )
+                .await;
+            }
+            poise::FrameworkError::UnknownInteraction {
+                framework,
+                interaction,
+                ..
+            } => {
+                tracing::info!(command = %interaction.data.name, "an unknown command");
+                let text = format!(
+                    "I do not know the command `/{}`: {STALE_CLIENT}",
+                    interaction.data.name
+                );
+                let response = serenity::all::CreateInteractionResponse::Message(
+                    serenity::all::CreateInteractionResponseMessage::new()
+                        .content(text)
+                        .ephemeral(true),
+                );
+                if let Err(e) = interaction
+                    .create_response(&framework.serenity_context.http, response)
+                    .await
+                {
+                    tracing::warn!(error = %e, "could not tell the user about an unknown command");
+                }
+            }
+            poise::FrameworkError::CommandCheckFailed {
+                error: Some(BotError::Duplicate),
+                ctx,
+                ..
+            } => {
+                // Answered the first time it came.
+                tracing::info!(interaction = ctx.id(), "a command delivered twice; ignored");
+            }
+            poise::FrameworkError::CommandCheckFailed { error, ctx, .. } => {
+                tracing::error!(error = ?error, "a command check failed");
+                say_privately(ctx, SORRY).await;
             }
             poise::FrameworkError::EventHandler { error, .. } => {
                 tracing::error!(error = %error, "event handler failed");
@@ -60,6 +111,35 @@ pub fn on_error(error: poise::FrameworkError<'_, Bot, BotError>) -> poise::BoxFu
             }
         }
     })
+}
+
+/// What to do about options the command no longer has or expects.
+const STALE_CLIENT: &str = "your Discord app may be showing an old version of the command. Restart Discord (or wait a minute) and pick the options from the list.";
+
+/// A value that does not fit its option (out of range, wrong kind).
+fn unreadable_option(input: Option<&str>) -> String {
+    match input {
+        Some(value) => format!(
+            "The value `{}` does not fit its option: each option shows the values it takes (e.g. a count from 1 to 27, days from 1 to 12). Please try again.",
+            value.replace('`', "'").chars().take(50).collect::<String>()
+        ),
+        None => "One of the options has a value I cannot use: each option shows the values it takes. Please try again.".to_string(),
+    }
+}
+
+/// Options missing or of the wrong kind: the client's command is outdated.
+fn mismatched_options(description: &str) -> String {
+    let what = match description {
+        d if d.contains("missing") => "an option it needs is missing",
+        d if d.contains("out of bounds") || d.contains("out of range") => {
+            "a value is out of the range its option takes"
+        }
+        d if d.contains("expected") || d.contains("type") => {
+            "an option has the wrong kind of value"
+        }
+        _ => "its options are not the ones I expect",
+    };
+    format!("I could not run this command: {what}; {STALE_CLIENT}")
 }
 
 async fn say_privately(ctx: Ctx<'_>, text: &str) {
@@ -91,10 +171,12 @@ fn server(ctx: Ctx<'_>, what: &str) -> Result<u64, Refusal> {
 /// the player's only open game.
 async fn game_here(ctx: Ctx<'_>) -> Result<Result<GameInfo, Refusal>, BotError> {
     let service = &ctx.data().service;
-    if ctx.guild_id().is_some() {
+    if let Some(guild) = ctx.guild_id() {
+        // A channel id claimed from another server names no game here.
         return Ok(service
             .game_in_channel(ctx.channel_id().get())
             .await?
+            .filter(|g| g.guild == guild.get())
             .ok_or_else(|| {
                 Refusal(
                     "There is no Nanuk game in this channel: open one with `/nanuk start`."

@@ -41,7 +41,16 @@ pub fn seat_label(name: &str, controller: Controller) -> String {
 pub fn lobby(table: &TableView) -> Screen {
     let info = &table.info;
     let options = &info.options;
-    let mut lines = vec![format!("Host: <@{}>", info.host)];
+    let mut lines = vec![
+        if info.host != info.opened_by && info.status == GameStatus::Lobby {
+            format!(
+                "Host: <@{}> (<@{}> opened the lobby and left, so host powers passed on)",
+                info.host, info.opened_by
+            )
+        } else {
+            format!("Host: <@{}>", info.host)
+        },
+    ];
     lines.push(format!(
         "Seasons: {} · sides: {}",
         options.seasons,

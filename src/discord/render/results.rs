@@ -178,6 +178,7 @@ mod tests {
             guild: 1,
             channel: 2,
             host: 100,
+            opened_by: 100,
             status: GameStatus::Over,
             options: GameOptions::default(),
             version: 9,

@@ -256,6 +256,102 @@ impl Double {
             Ok(Interaction { double: self.clone(), id, user, channel: current.channel })
         })
     }
+
+    /// A press on `message` sending `custom_id` (and `values` for a select)
+    /// whether or not the message carries that control: a forged id, a
+    /// control copied from another server or message. The presser must see
+    /// the message's channel, as on Discord.
+    pub async fn press_forged(
+        &self,
+        user: UserId,
+        message: &Message,
+        custom_id: &str,
+        values: Option<&[&str]>,
+    ) -> Interaction {
+        self.wait_session().await;
+        self.inner
+            .mutate(|w| {
+                let current = current_message(w, message.id)?;
+                let data = match values {
+                    Some(v) => json!({ "custom_id": custom_id, "component_type": 3, "values": v }),
+                    None => json!({ "custom_id": custom_id, "component_type": 2 }),
+                };
+                let kind = InteractionKind::Component {
+                    custom_id: custom_id.to_owned(),
+                    message: message.id,
+                    values: values.map(|v| v.iter().map(|s| (*s).to_owned()).collect()),
+                };
+                let id = component_interaction(w, user, &current, kind, data)?;
+                Ok(Interaction {
+                    double: self.clone(),
+                    id,
+                    user,
+                    channel: current.channel,
+                })
+            })
+            .unwrap_or_else(|e: String| panic!("press_forged {custom_id}: {e}"))
+    }
+
+    /// Discord delivers an interaction again (same id, same token), as a
+    /// gateway resume may.
+    pub fn redeliver(&self, interaction: &Interaction) {
+        self.inner
+            .mutate(|w| {
+                let payload = w.interactions[&interaction.id].payload.clone();
+                gateway::dispatch_checked(w, "INTERACTION_CREATE", payload)
+                    .map(drop)
+                    .ok_or_else(|| "dispatch failed".to_string())
+            })
+            .unwrap_or_else(|e| panic!("redeliver {interaction:?}: {e}"));
+    }
+
+    /// A slash command whose subcommand options are sent exactly as given
+    /// (`[{"name": "count", "type": 4, "value": 300}]`), unchecked against
+    /// the registered command: a stale or broken client.
+    pub async fn slash_raw(
+        &self,
+        user: UserId,
+        channel: ChannelId,
+        command: &str,
+        options: Value,
+    ) -> Interaction {
+        let words: Vec<&str> = command.split_whitespace().collect();
+        let [top, sub] = words.as_slice() else {
+            panic!("slash_raw takes \"command subcommand\", got {command:?}");
+        };
+        self.wait_session().await;
+        let guild = self
+            .inner
+            .read(|w| w.channels.get(&channel).map(|c| c.guild()))
+            .expect("a known channel");
+        self.inner
+            .mutate(|w| {
+                let registered = find_command(w, guild, top)
+                    .cloned()
+                    .ok_or_else(|| format!("no command {top:?}"))?;
+                check_can_see(w, user, channel)?;
+                let mut data = json!({
+                    "id": registered["id"],
+                    "name": top,
+                    "type": 1,
+                    "options": [{ "name": sub, "type": option_type::SUB_COMMAND, "options": options }],
+                });
+                if let Some(g) = registered.get("guild_id") {
+                    data["guild_id"] = g.clone();
+                }
+                let kind = InteractionKind::Command {
+                    name: command.to_owned(),
+                };
+                let id = dispatch_interaction(w, user, channel, kind, 2, data, None)?;
+                Ok(Interaction {
+                    double: self.clone(),
+                    id,
+                    user,
+                    channel,
+                })
+            })
+            .unwrap_or_else(|e: String| panic!("slash_raw /{command}: {e}"))
+    }
 }
 
 impl Interaction {
@@ -707,6 +803,7 @@ fn dispatch_interaction(
         modal: None,
         rejected_late: false,
         unanswered_reported: false,
+        payload: payload.clone(),
     };
     w.interactions.insert(id, rec);
     w.tokens.insert(token, id);

@@ -10,6 +10,10 @@ pub enum Fault {
     RateLimited { retry_after: f64, global: bool },
     /// A 5xx with Discord's generic body.
     ServerError(u16),
+    /// The request is carried out, then answered with this 5xx anyway (a
+    /// gateway timeout after the work was done): the client cannot tell
+    /// whether it happened.
+    ServedThenServerError(u16),
 }
 
 impl Fault {

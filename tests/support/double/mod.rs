@@ -310,6 +310,11 @@ impl Double {
         self.inner.mutate(|w| w.faults.push(rule));
     }
 
+    /// Forgets the faults not yet used up.
+    pub fn clear_faults(&self) {
+        self.inner.mutate(|w| w.faults.clear());
+    }
+
     /// Breaks the bot's gateway connection; see `GatewayDrop`.
     pub fn drop_gateway(&self, how: GatewayDrop) {
         self.inner

@@ -242,6 +242,8 @@ pub struct InteractionRec {
     pub rejected_late: bool,
     /// Already reported as unanswered.
     pub unanswered_reported: bool,
+    /// The INTERACTION_CREATE payload, to deliver it again.
+    pub payload: Value,
 }
 
 /// A request as the double saw it, for diagnostics.

@@ -223,8 +223,11 @@ fn pipeline(world: &mut World, call: &Call) -> Reply {
         world.violation(ViolationKind::Unauthorized, &label, problem);
         return Reply::error(errors::UNAUTHORIZED);
     }
-    if let Some(fault) = faults::take(&mut world.faults, &call.method, &segments) {
-        return served_fault(world, &label, fault);
+    let mut fail_after = None;
+    match faults::take(&mut world.faults, &call.method, &segments) {
+        Some(Fault::ServedThenServerError(status)) => fail_after = Some(status),
+        Some(fault) => return served_fault(world, &label, fault),
+        None => {}
     }
     if let Body::Invalid(why) = &call.body {
         world.violation(ViolationKind::Schema, &label, why.clone());
@@ -235,7 +238,11 @@ fn pipeline(world: &mut World, call: &Call) -> Reply {
     {
         return reply;
     }
-    route(world, call, &segments)
+    let reply = route(world, call, &segments);
+    match fail_after {
+        Some(status) => served_fault(world, &label, Fault::ServerError(status)),
+        None => reply,
+    }
 }
 
 /// Bot-token routes need `Authorization: Bot <token>`; the token-in-path
@@ -287,11 +294,13 @@ fn served_fault(world: &mut World, label: &str, fault: Fault) -> Reply {
                 headers,
             }
         }
-        Fault::ServerError(status) => Reply::error(DiscordError {
-            status,
-            code: 0,
-            message: SERVER_ERROR,
-        }),
+        Fault::ServerError(status) | Fault::ServedThenServerError(status) => {
+            Reply::error(DiscordError {
+                status,
+                code: 0,
+                message: SERVER_ERROR,
+            })
+        }
     };
     let served = ServedError {
         request: label.to_owned(),

@@ -1,0 +1,169 @@
+//! Where a press came from, checked against the game it names.
+//!
+//! A component id is text anyone can copy: a press naming game 7 may come
+//! from another server, another channel, or a message that never carried
+//! that control. So the id only says *which* game; the interaction's guild,
+//! channel and message must be that game's own, and a control works only on
+//! the kind of message it is drawn on (lobby controls on the lobby, hand
+//! controls on a private hand). Permissions come from the interaction's
+//! member, so matching the game's server also means they are checked there.
+
+use super::ids::Control;
+use crate::service::{GameId, GameInfo, GameService, MessageSlot, ServiceResult};
+
+/// What the interaction says about where the press happened.
+#[derive(Clone, Copy, Debug)]
+pub struct Claimed {
+    pub guild: Option<u64>,
+    pub channel: u64,
+    pub message: u64,
+    /// The message is flagged ephemeral (only the presser sees it).
+    pub ephemeral: bool,
+}
+
+/// Where the press happened, as far as the game is concerned.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Place {
+    /// The game's lobby message.
+    Lobby,
+    /// The game's current board.
+    Board,
+    /// Another public message in the game's channel (an older board, an
+    /// announcement).
+    Channel,
+    /// An ephemeral message in the game's channel (`/nanuk hand`, "My hand").
+    Ephemeral,
+    /// The presser's DM with the bot where this game's hand is shown.
+    Dm,
+    /// Anywhere else: another server, channel or DM.
+    Elsewhere,
+}
+
+impl Place {
+    /// Only the presser sees a message here, so it may show their hand.
+    pub fn is_private(self) -> bool {
+        matches!(self, Place::Ephemeral | Place::Dm)
+    }
+}
+
+/// Where `claimed` is for game `info` and the presser `user`.
+pub async fn place(
+    service: &GameService,
+    info: &GameInfo,
+    user: u64,
+    claimed: Claimed,
+) -> ServiceResult<Place> {
+    let game = info.id;
+    match claimed.guild {
+        Some(guild) => {
+            if guild != info.guild || claimed.channel != info.channel {
+                return Ok(Place::Elsewhere);
+            }
+            // The stored messages win over the claimed flags: the lobby and
+            // the board are public whatever the press says.
+            if is_message(service, game, MessageSlot::Lobby, claimed).await? {
+                Ok(Place::Lobby)
+            } else if is_message(service, game, MessageSlot::Board, claimed).await? {
+                Ok(Place::Board)
+            } else if claimed.ephemeral {
+                Ok(Place::Ephemeral)
+            } else {
+                Ok(Place::Channel)
+            }
+        }
+        None => Ok(if in_own_dm(service, game, user, claimed.channel).await? {
+            Place::Dm
+        } else {
+            Place::Elsewhere
+        }),
+    }
+}
+
+async fn is_message(
+    service: &GameService,
+    game: GameId,
+    slot: MessageSlot,
+    claimed: Claimed,
+) -> ServiceResult<bool> {
+    Ok(service
+        .message(game, slot)
+        .await?
+        .is_some_and(|m| m.channel == claimed.channel && m.message == claimed.message))
+}
+
+/// Is `channel` the DM where the bot shows this user's seat of the game?
+async fn in_own_dm(
+    service: &GameService,
+    game: GameId,
+    user: u64,
+    channel: u64,
+) -> ServiceResult<bool> {
+    let Ok(view) = service.player_view(game, user).await else {
+        return Ok(false);
+    };
+    let seat = view.seat.seat;
+    for slot in [
+        MessageSlot::Hand(seat),
+        MessageSlot::Prompt(seat),
+        MessageSlot::DmNotice(seat),
+    ] {
+        if service
+            .message(game, slot)
+            .await?
+            .is_some_and(|m| m.channel == channel)
+        {
+            return Ok(true);
+        }
+    }
+    Ok(false)
+}
+
+/// Why `control` may not be used at `place`, or `None` if it may.
+pub fn refusal(control: &Control, place: Place, info: &GameInfo) -> Option<String> {
+    if place == Place::Elsewhere {
+        return Some(format!(
+            "That control belongs to Nanuk game #{} in <#{}>; it does nothing here.",
+            info.id, info.channel
+        ));
+    }
+    let allowed = match control {
+        Control::Join
+        | Control::Leave
+        | Control::AddAi
+        | Control::RemoveAi
+        | Control::Start
+        // The lobby message may be pressed before the delivery worker has
+        // stored its id, so any public message in the game's channel will
+        // do: what matters is the server and channel (the answer is only
+        // an acknowledgement).
+        | Control::Cancel => matches!(place, Place::Lobby | Place::Channel),
+        // Answers privately wherever it is in the game's channel.
+        Control::ShowHand => place != Place::Dm,
+        // On the board only the picker may use it (checked when acting).
+        Control::Pick => true,
+        Control::Reclaim
+        | Control::Boast(_)
+        | Control::BoastBuilt(_)
+        | Control::Draft(..)
+        | Control::Doom
+        | Control::Side(_)
+        | Control::Ante(_)
+        | Control::ContributeMenu
+        | Control::Contribute(_) => place.is_private(),
+    };
+    if allowed {
+        return None;
+    }
+    Some(match control {
+        Control::Join
+        | Control::Leave
+        | Control::AddAi
+        | Control::RemoveAi
+        | Control::Start
+        | Control::Cancel => {
+            "That control only works on the game's lobby message.".to_string()
+        }
+        _ => "That control belongs on your own hand: press **My hand** on the board or use `/nanuk hand`."
+            .to_string(),
+    })
+}

@@ -1,0 +1,156 @@
+//! Discord failing the answer to an action that was done: the player must
+//! still learn what was done, never "please try again".
+
+use std::time::Duration;
+
+use serde_json::json;
+
+use crate::harness::{Table, controls, game_of};
+use crate::support::double::*;
+
+const CALLBACK: &str = "POST /interactions/*/*/callback";
+
+/// The player whose DM offers a boast, and that boast's options for
+/// `/nanuk boast`.
+async fn first_boast(t: &Table) -> (UserId, [(&'static str, serde_json::Value); 3]) {
+    let (player, control) =
+        t.d.wait_for("the first boast prompt", |d| {
+            t.players.iter().find_map(|&p| {
+                let c = d
+                    .dm_messages(p)
+                    .into_iter()
+                    .rev()
+                    .find_map(|m| controls(&m).into_iter().find(|c| c.verb == "b"))?;
+                Some((p, c))
+            })
+        })
+        .await;
+    let count: u64 = control.args[0].parse().unwrap();
+    let mut animal = control.args[1].clone();
+    animal[..1].make_ascii_uppercase();
+    let days: u64 = control.args[2].parse().unwrap();
+    (
+        player,
+        [
+            ("count", json!(count)),
+            ("animal", json!(animal)),
+            ("days", json!(days)),
+        ],
+    )
+}
+
+/// Announcements of boasts in the channel.
+fn boasts(t: &Table) -> usize {
+    t.d.channel_messages(t.channel)
+        .iter()
+        .filter(|m| m.contains(" boasts **"))
+        .count()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_committed_command_is_confirmed_when_discord_fails_its_answer() {
+    let t = Table::new(5).await;
+    let lobby = t.open_lobby(&[]).await;
+    t.fill_and_start(&lobby, 0).await;
+    let (boaster, options) = first_boast(&t).await;
+
+    // Discord answers the reply's callback with a 500 twice.
+    t.d.fail_next(CALLBACK, 2, Fault::ServerError(500));
+    let boast = t.d.slash(boaster, t.channel, "nanuk boast", &options).await;
+    let reply = boast.reply().await;
+    assert!(reply.ephemeral());
+    assert!(
+        reply.content.starts_with("You boast **"),
+        "told what was done: {}",
+        reply.content
+    );
+    t.d.wait_for("the boast's announcement", |_| {
+        (boasts(&t) == 1).then_some(())
+    })
+    .await;
+    assert!(
+        t.d.served_errors().len() >= 2,
+        "the faults were served: {:?}",
+        t.d.served_errors()
+    );
+    t.d.assert_no_violations().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_uncertain_answer_is_not_followed_by_an_apology() {
+    let t = Table::new(5).await;
+    let lobby = t.open_lobby(&[]).await;
+    t.fill_and_start(&lobby, 0).await;
+    let (boaster, options) = first_boast(&t).await;
+
+    // Discord shows the reply, then answers the call with a 500 anyway.
+    t.d.fail_next(CALLBACK, 1, Fault::ServedThenServerError(500));
+    let boast = t.d.slash(boaster, t.channel, "nanuk boast", &options).await;
+    let reply = boast.reply().await;
+    assert!(
+        reply.content.starts_with("You boast **"),
+        "{}",
+        reply.content
+    );
+    tokio::time::sleep(Duration::from_secs(2)).await;
+    for m in boast.ephemeral_messages() {
+        assert!(!m.content.contains("went wrong"), "{}", m.content);
+        assert!(!m.content.contains("try again"), "{}", m.content);
+    }
+    assert_eq!(boasts(&t), 1);
+    // The retry heard "already acknowledged" (Discord's answer to a second
+    // callback): the double counts that as a violation; it is the only one.
+    let violations = t.d.take_violations();
+    assert!(
+        violations
+            .iter()
+            .all(|v| v.kind == ViolationKind::DuplicateResponse),
+        "{violations:?}"
+    );
+    t.d.assert_no_violations().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_committed_press_is_answered_when_discord_fails_its_callback() {
+    let t = Table::new(4).await;
+    let lobby = t.open_lobby(&[]).await;
+    let game = game_of(&lobby);
+    for &p in &t.players[1..] {
+        t.d.click(p, &lobby, "Join").await.initial_response().await;
+    }
+
+    // Three 500s: the answer is retried while Discord's 3 s allow it.
+    t.d.fail_next(CALLBACK, 3, Fault::ServerError(500));
+    let add = t.d.click(t.players[0], &lobby, "Add AI").await;
+    assert_eq!(
+        add.initial_response().await.kind,
+        CallbackKind::DeferredUpdate
+    );
+    // Every attempt fails: the lobby (the press's own message) still shows
+    // what was done, the press was applied once, and no apology follows.
+    t.d.fail_next(CALLBACK, 50, Fault::ServerError(500));
+    let add = t.d.click(t.players[0], &lobby, "Add AI").await;
+    t.d.wait_for("both AI seats in the lobby", |d| {
+        d.message(lobby.id)?.contains("AI 2").then_some(())
+    })
+    .await;
+    t.d.settle_interactions().await;
+    t.d.clear_faults();
+    assert!(add.record().initial.is_none());
+    assert!(add.ephemeral_messages().is_empty(), "no apology was sent");
+    let seats = t
+        .sql(&format!(
+            "UPDATE seats SET seat = seat WHERE game_id = {game}"
+        ))
+        .await;
+    assert_eq!(seats, 6, "four players and two AI seats");
+    // The unanswered press is the double's one complaint.
+    let violations = t.d.take_violations();
+    assert!(
+        violations
+            .iter()
+            .all(|v| v.kind == ViolationKind::Unanswered),
+        "{violations:?}"
+    );
+    t.d.assert_no_violations().await;
+}
