@@ -98,6 +98,16 @@ async fn an_uncertain_answer_is_not_followed_by_an_apology() {
         assert!(!m.content.contains("try again"), "{}", m.content);
     }
     assert_eq!(boasts(&t), 1);
+    // Two callbacks: the one Discord failed after showing it, and the retry
+    // that heard "already acknowledged" and stopped there (no apology
+    // attempted after it).
+    let callbacks = t
+        .d
+        .requests()
+        .iter()
+        .filter(|r| r.method == "POST" && r.path.contains(&format!("/interactions/{}/", boast.id)))
+        .count();
+    assert_eq!(callbacks, 2);
     // The retry heard "already acknowledged" (Discord's answer to a second
     // callback): the double counts that as a violation; it is the only one.
     let violations = t.d.take_violations();

@@ -273,3 +273,46 @@ async fn unknown_games_are_named(_: SqlitePoolOptions, opts: SqliteConnectOption
     let err = svc.table(nanuk::service::GameId(99)).await.unwrap_err();
     assert_eq!(err.to_string(), "There is no game #99.");
 }
+
+#[sqlx::test]
+async fn host_powers_pass_to_the_next_human_and_stay_after_a_restart(
+    _: SqlitePoolOptions,
+    opts: SqliteConnectOptions,
+) {
+    let (svc, _) = service(opts.clone()).await;
+    let game = svc
+        .create_lobby(GUILD, CHANNEL, &player(0), GameOptions::default())
+        .await
+        .unwrap()
+        .game;
+    svc.add_ai(game, &player(0)).await.unwrap();
+    svc.join(game, &player(1)).await.unwrap();
+    svc.join(game, &player(2)).await.unwrap();
+    svc.leave(game, player(0).user).await.unwrap();
+    // The next human in join order (the AI seat between is skipped).
+    let info = svc.info(game).await.unwrap();
+    assert_eq!(
+        (info.host, info.opened_by),
+        (player(1).user, player(0).user)
+    );
+    assert!(matches!(
+        svc.add_ai(game, &player(0)).await,
+        Err(ServiceError::NotHost { .. })
+    ));
+    assert!(matches!(
+        svc.add_ai(game, &player(2)).await,
+        Err(ServiceError::NotHost { .. })
+    ));
+    svc.add_ai(game, &player(1)).await.unwrap();
+    // The old host coming back joins last: no powers back.
+    svc.join(game, &player(0)).await.unwrap();
+    drop(svc);
+    let (svc, _) = service(opts).await;
+    assert_eq!(svc.info(game).await.unwrap().host, player(1).user);
+    // Every human leaves: the lobby ends.
+    for p in [1, 2, 0] {
+        svc.leave(game, player(p).user).await.unwrap();
+    }
+    assert_eq!(svc.info(game).await.unwrap().status, GameStatus::Cancelled);
+    assert!(svc.game_in_channel(CHANNEL).await.unwrap().is_none());
+}

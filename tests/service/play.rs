@@ -62,11 +62,13 @@ async fn five_ai_seats_play_a_whole_game_at_start(
         .await
         .unwrap()
         .game;
-    svc.leave(id, player(0).user).await.unwrap();
-    for _ in 0..5 {
+    // A lobby ends when its last human leaves, so the host starts with
+    // four AI seats and then leaves the running game to a fifth.
+    for _ in 0..4 {
         svc.add_ai(id, &player(0)).await.unwrap();
     }
-    let out = svc.start(id, &player(0)).await.unwrap();
+    svc.start(id, &player(0)).await.unwrap();
+    let out = svc.leave_game(id, player(0).user).await.unwrap();
     assert_eq!(out.status, GameStatus::Over);
     assert!(
         out.events
@@ -91,12 +93,13 @@ async fn a_whole_ai_game_of_ten_seasons_is_logged_in_one_commit(
         .await
         .unwrap()
         .game;
-    svc.leave(id, player(0).user).await.unwrap();
-    for _ in 0..8 {
+    // As above: the host starts with seven AI seats, then leaves.
+    for _ in 0..7 {
         svc.add_ai(id, &player(0)).await.unwrap();
     }
+    svc.start(id, &player(0)).await.unwrap();
     assert_eq!(
-        svc.start(id, &player(0)).await.unwrap().status,
+        svc.leave_game(id, player(0).user).await.unwrap().status,
         GameStatus::Over
     );
     // Thousands of actions: written in several multi-row inserts, in order.
