@@ -65,6 +65,29 @@ async fn controls_act_only_on_the_message_and_server_they_were_issued_in() {
             "{verb}: {said}"
         );
     }
+    // Another channel of the same server, with its own lobby: our game's
+    // controls do nothing there either.
+    let other_channel = t.d.create_text_channel(t.guild, "other");
+    t.d.slash(t.players[1], other_channel, "nanuk start", &[])
+        .await
+        .reply()
+        .await;
+    let other_lobby =
+        t.d.wait_for_message(other_channel, "the other channel's lobby", |m| {
+            !m.buttons().is_empty()
+        })
+        .await;
+    let press =
+        t.d.press_forged(
+            t.players[2],
+            &other_lobby,
+            &format!("nk:{game}:0:join"),
+            None,
+        )
+        .await;
+    let said = private_sentence(&press).await;
+    assert!(said.contains("belongs to Nanuk game"), "{said}");
+
     // The host's own lobby controls pressed in our server by Mallory, who
     // manages the other server only: not the host, no Manage Server here.
     let press =
@@ -217,11 +240,17 @@ async fn a_host_who_leaves_passes_host_powers_on() {
     for p in [next, third] {
         t.d.click(p, &lobby, "Leave").await.initial_response().await;
     }
-    t.d.wait_for("the lobby to close", |d| {
-        let m = d.message(lobby.id)?;
-        m.buttons().is_empty().then_some(())
-    })
-    .await;
+    let closed =
+        t.d.wait_for("the lobby to close", |d| {
+            let m = d.message(lobby.id)?;
+            m.buttons().is_empty().then_some(m)
+        })
+        .await;
+    assert!(
+        closed.contains("Every player left the lobby, so it closed."),
+        "{}",
+        closed.text()
+    );
     let status = t
         .sql(&format!(
             "UPDATE games SET status = status WHERE id = {} AND status = 'cancelled'",

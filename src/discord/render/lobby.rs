@@ -121,7 +121,16 @@ pub fn lobby(table: &TableView) -> Screen {
         ),
         GameStatus::Cancelled => (
             "Nanuk: cancelled",
-            "This game was cancelled.".to_string(),
+            if info.started_at.is_none()
+                && !table
+                    .seats
+                    .iter()
+                    .any(|s| s.controller == Controller::Human)
+            {
+                "Every player left the lobby, so it closed.".to_string()
+            } else {
+                "This game was cancelled.".to_string()
+            },
             Vec::new(),
         ),
     };
