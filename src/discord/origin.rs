@@ -167,3 +167,60 @@ pub fn refusal(control: &Control, place: Place, info: &GameInfo) -> Option<Strin
             .to_string(),
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{Animal, Boast, Card, Side};
+    use crate::service::{GameOptions, GameStatus};
+
+    fn info() -> GameInfo {
+        GameInfo {
+            id: GameId(7),
+            guild: 1,
+            channel: 2,
+            host: 3,
+            opened_by: 3,
+            status: GameStatus::Lobby,
+            options: GameOptions::default(),
+            version: 1,
+            created_at: 0,
+            started_at: None,
+            finished_at: None,
+        }
+    }
+
+    #[test]
+    fn each_control_works_only_where_it_is_drawn() {
+        use Place::*;
+        let boast = Boast::new(2, Animal::Deer, 4).unwrap();
+        let cases: Vec<(Control, Vec<Place>)> = vec![
+            (Control::Join, vec![Lobby, Channel]),
+            (Control::Cancel, vec![Lobby, Channel]),
+            (Control::ShowHand, vec![Lobby, Board, Channel, Ephemeral]),
+            (Control::Pick, vec![Lobby, Board, Channel, Ephemeral, Dm]),
+            (Control::Boast(boast), vec![Ephemeral, Dm]),
+            (
+                Control::Draft(crate::discord::ids::DraftPart::Animal, boast),
+                vec![Ephemeral, Dm],
+            ),
+            (Control::ContributeMenu, vec![Ephemeral, Dm]),
+            (Control::Contribute(vec![Card::ALL[0]]), vec![Ephemeral, Dm]),
+            (Control::Side(Side::Hunt), vec![Ephemeral, Dm]),
+            (Control::Reclaim, vec![Ephemeral, Dm]),
+        ];
+        let all = [Lobby, Board, Channel, Ephemeral, Dm, Elsewhere];
+        for (control, allowed) in cases {
+            for place in all {
+                let refused = refusal(&control, place, &info());
+                assert_eq!(
+                    refused.is_none(),
+                    allowed.contains(&place),
+                    "{control:?} at {place:?}: {refused:?}"
+                );
+            }
+        }
+        let elsewhere = refusal(&Control::Join, Elsewhere, &info()).unwrap();
+        assert!(elsewhere.contains("game #7 in <#2>"), "{elsewhere}");
+    }
+}
