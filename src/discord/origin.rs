@@ -92,6 +92,10 @@ async fn is_message(
 }
 
 /// Is `channel` the DM where the bot shows this user's seat of the game?
+/// Discord only delivers a DM press from the presser's own DM with the bot,
+/// so a seated player's DM press is theirs; when the bot has a message of
+/// that seat remembered, its DM channel must match too. (A DM posted a
+/// moment ago may be pressed before its id is stored.)
 async fn in_own_dm(
     service: &GameService,
     game: GameId,
@@ -102,20 +106,12 @@ async fn in_own_dm(
         return Ok(false);
     };
     let seat = view.seat.seat;
-    for slot in [
-        MessageSlot::Hand(seat),
-        MessageSlot::Prompt(seat),
-        MessageSlot::DmNotice(seat),
-    ] {
-        if service
-            .message(game, slot)
-            .await?
-            .is_some_and(|m| m.channel == channel)
-        {
-            return Ok(true);
+    for slot in [MessageSlot::Hand(seat), MessageSlot::Prompt(seat)] {
+        if let Some(m) = service.message(game, slot).await? {
+            return Ok(m.channel == channel);
         }
     }
-    Ok(false)
+    Ok(true)
 }
 
 /// Why `control` may not be used at `place`, or `None` if it may.
