@@ -26,6 +26,10 @@ const ATTEMPTS: u32 = 3;
 /// its 3 s window, counted from when the handler got the interaction.
 const INITIAL_WINDOW: Duration = Duration::from_millis(2700);
 
+/// A deferred command's reply (an edit or follow-up, valid for 15 minutes)
+/// is retried for this long.
+const FOLLOW_UP_WINDOW: Duration = Duration::from_secs(10);
+
 /// What a component press gets back.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Answer {
@@ -69,7 +73,7 @@ pub async fn component(
     let result = match quick {
         Some(answer) => {
             let worked = started.elapsed();
-            let result = respond(ctx, press, initial(&answer), started).await;
+            let result = respond(ctx, press, initial(&answer), started + INITIAL_WINDOW).await;
             tracing::debug!(
                 interaction = %press.id,
                 work_us = worked.as_micros(),
@@ -80,7 +84,8 @@ pub async fn component(
         }
         None => {
             tracing::debug!(interaction = %press.id, "slow work: deferring the answer");
-            match respond(ctx, press, CreateInteractionResponse::Acknowledge, started).await {
+            let until = started + INITIAL_WINDOW;
+            match respond(ctx, press, CreateInteractionResponse::Acknowledge, until).await {
                 Ok(()) => follow(ctx, press, work.await).await,
                 Err(e) => Err(e),
             }
@@ -107,22 +112,22 @@ async fn respond(
     ctx: &Context,
     press: &ComponentInteraction,
     response: CreateInteractionResponse,
-    started: std::time::Instant,
+    until: std::time::Instant,
 ) -> Result<(), serenity::Error> {
-    initial_response("interaction response", started, || {
+    initial_response("interaction response", until, || {
         press.create_response(&ctx.http, response.clone())
     })
     .await
 }
 
-/// Sends an interaction's initial response, retrying 429/5xx/network
-/// failures while the response can still arrive in time (the interaction
-/// came at `started`). A failure is uncertain: Discord may have shown the answer and
-/// still failed the call. If a retry then hears "already acknowledged", the
-/// earlier attempt did reach the player, which is what was wanted.
+/// Sends an interaction's answer, retrying 429/5xx/network failures while
+/// a retry can start before `until`. A failure is uncertain: Discord may
+/// have shown the answer and still failed the call. If a retry then hears
+/// "already acknowledged", the earlier attempt did reach the player, which
+/// is what was wanted.
 async fn initial_response<F, Fut>(
     what: &str,
-    started: std::time::Instant,
+    until: std::time::Instant,
     mut call: F,
 ) -> Result<(), serenity::Error>
 where
@@ -143,7 +148,7 @@ where
             }
             Err(e)
                 if classify(&e) == Failure::Transient
-                    && started.elapsed() + backoff(attempt) < INITIAL_WINDOW =>
+                    && std::time::Instant::now() + backoff(attempt) < until =>
             {
                 let wait = backoff(attempt);
                 tracing::warn!(%what, attempt, ?wait, error = %e, "Discord call failed; retrying");
@@ -220,8 +225,8 @@ pub async fn command(
         reply = &mut work => Some(reply),
         () = tokio::time::sleep(DEFER_AFTER) => None,
     };
-    let (reply, started) = match quick {
-        Some(reply) => (reply?, started),
+    let (reply, until) = match quick {
+        Some(reply) => (reply?, started + INITIAL_WINDOW),
         None => {
             let deferred = if private_if_slow {
                 ctx.defer_ephemeral().await
@@ -235,10 +240,10 @@ pub async fn command(
             }
             // After a deferral the reply is an edit or follow-up, not
             // bound by the 3 s window: it gets its own retries.
-            (work.await?, std::time::Instant::now())
+            (work.await?, std::time::Instant::now() + FOLLOW_UP_WINDOW)
         }
     };
-    if let Err(e) = send_reply(ctx, &reply, started).await {
+    if let Err(e) = send_reply(ctx, &reply, until).await {
         tracing::warn!(
             interaction = ctx.id(),
             error = %e,
@@ -253,9 +258,9 @@ pub async fn command(
 async fn send_reply(
     ctx: Ctx<'_>,
     reply: &Reply,
-    started: std::time::Instant,
+    until: std::time::Instant,
 ) -> Result<(), serenity::Error> {
-    initial_response("command reply", started, || {
+    initial_response("command reply", until, || {
         let mut out = convert::reply(&reply.screen).ephemeral(reply.ephemeral);
         if let Some((name, bytes)) = &reply.file {
             out = out.attachment(serenity::all::CreateAttachment::bytes(
