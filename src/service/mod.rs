@@ -150,7 +150,15 @@ impl GameService {
         let slot = self.inner.cache.slot(id);
         let mut guard = slot.lock_owned().await;
         if guard.is_none() {
-            match self.inner.store.load_game(id).await? {
+            let found = self.inner.store.load_game(id).await.map_err(|e| {
+                if e.is_fault() {
+                    self.inner.store.note_fault(&e);
+                    ServiceError::Unsaved(e)
+                } else {
+                    e.into()
+                }
+            })?;
+            match found {
                 Some((game, seats)) => {
                     tracing::debug!(game = %id, "loaded game");
                     *guard = Some(Loaded { game, seats });
@@ -211,12 +219,10 @@ impl GameService {
                 Ok(step.next)
             }
             Err(e) => {
-                // Whatever is in memory may no longer match the database.
+                // Whatever is in memory may no longer match the database:
+                // the next use reloads the game from it.
                 **guard = None;
-                Err(match e {
-                    crate::store::StoreError::DuplicateInteraction => ServiceError::Duplicate,
-                    e => e.into(),
-                })
+                Err(ServiceError::from_write(e))
             }
         }
     }
