@@ -15,12 +15,47 @@ pub(super) fn unusable(path: &Path, e: StoreError) -> StoreError {
     let Some(problem) = e.problem() else {
         return e;
     };
-    let dir = path.parent().filter(|d| !d.as_os_str().is_empty());
-    let problem = match dir {
-        Some(d) if !d.is_dir() => format!("its directory {} does not exist", d.display()),
-        _ => problem.to_string(),
+    let dir = match path.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d,
+        _ => Path::new("."),
+    };
+    // SQLite says "cannot open" for several causes; name the one here.
+    let problem = if !dir.is_dir() {
+        format!("its directory {} does not exist", dir.display())
+    } else if path.exists() && !writable(path) {
+        "the database file is read-only".to_string()
+    } else if !writable(dir) {
+        format!(
+            "its directory {} is read-only (SQLite writes its log files next to the database)",
+            dir.display()
+        )
+    } else if let Some(free) = free_bytes(path).filter(|f| *f < MIN_FREE_BYTES) {
+        full(free)
+    } else {
+        problem.to_string()
     };
     sentence(path, &problem)
+}
+
+/// Whether this process may write `path` (for root too: a read-only
+/// file system says no).
+#[cfg(unix)]
+fn writable(path: &Path) -> bool {
+    use std::os::unix::ffi::OsStrExt;
+    let Ok(c) = std::ffi::CString::new(path.as_os_str().as_bytes()) else {
+        return true;
+    };
+    // SAFETY: `c` is a NUL-terminated path.
+    unsafe { libc::access(c.as_ptr(), libc::W_OK) == 0 }
+}
+
+#[cfg(not(unix))]
+fn writable(path: &Path) -> bool {
+    std::fs::metadata(path).is_ok_and(|m| !m.permissions().readonly())
+}
+
+fn full(free: u64) -> String {
+    format!("the disk is full ({} KiB free)", free / 1024)
 }
 
 fn sentence(path: &Path, problem: &str) -> StoreError {
@@ -35,10 +70,7 @@ fn sentence(path: &Path, problem: &str) -> StoreError {
 pub(super) async fn check_writable(store: &Store, path: &Path) -> Result<(), StoreError> {
     if let Some(free) = free_bytes(path).filter(|f| *f < MIN_FREE_BYTES) {
         store.close().await;
-        return Err(sentence(
-            path,
-            &format!("the disk is full ({} KiB free)", free / 1024),
-        ));
+        return Err(sentence(path, &full(free)));
     }
     // Rewriting the header's user version commits one page.
     let probe = async {

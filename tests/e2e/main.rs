@@ -15,3 +15,4 @@ mod games;
 mod load;
 mod setup;
 mod sides;
+mod storage;
