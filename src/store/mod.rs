@@ -60,6 +60,9 @@ pub enum StoreError {
     /// another file): a write would go to a file nobody will open again.
     #[error("the database file {} was moved or removed", .0.display())]
     FileGone(std::path::PathBuf),
+    /// One error reported to several callers (a group commit).
+    #[error("{0}")]
+    Shared(Arc<StoreError>),
 }
 
 impl StoreError {
@@ -72,7 +75,7 @@ impl StoreError {
                 | StoreError::Migrate(_)
                 | StoreError::Unusable(_)
                 | StoreError::FileGone(_)
-        )
+        ) || matches!(self, StoreError::Shared(e) if e.is_fault())
     }
 
     /// What is wrong with the storage, in words (the disk is full, the
@@ -82,6 +85,7 @@ impl StoreError {
             StoreError::Db(e) => writer::problem(e),
             StoreError::Migrate(sqlx::migrate::MigrateError::Execute(e)) => writer::problem(e),
             StoreError::FileGone(_) => Some("the database file was moved or removed"),
+            StoreError::Shared(e) => e.problem(),
             _ => None,
         }
     }
