@@ -150,13 +150,10 @@ impl GameService {
         let slot = self.inner.cache.slot(id);
         let mut guard = slot.lock_owned().await;
         if guard.is_none() {
-            let found = self.inner.store.load_game(id).await.map_err(|e| {
-                if e.is_fault() {
-                    self.inner.store.note_fault(&e);
-                    ServiceError::Unsaved(e)
-                } else {
-                    e.into()
-                }
+            // A storage fault here stays `Store`: the delivery worker,
+            // which reads games too, tries those again later.
+            let found = self.inner.store.load_game(id).await.inspect_err(|e| {
+                self.inner.store.note_fault(e);
             })?;
             match found {
                 Some((game, seats)) => {

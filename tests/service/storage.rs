@@ -128,9 +128,15 @@ async fn a_moved_database_file_refuses_moves_and_play_resumes_when_it_is_back() 
     let (user, token, action) = next_move(&svc, id).await.expect("a move");
     let away = disk.file("moved.db");
     std::fs::rename(&db, &away).expect("move the file away");
-    for _ in 0..3 {
+    for i in 0..3 {
         let r = svc.act(id, user, action.clone(), Some(token), None).await;
-        assert!(matches!(r, Err(ServiceError::Unsaved(_))), "{r:?}");
+        match r {
+            Err(ServiceError::Unsaved(_)) => {}
+            // After the first, the game is reloaded, which may need a new
+            // read connection, and the file is not there to open.
+            Err(ServiceError::Store(_)) if i > 0 => {}
+            r => panic!("{r:?}"),
+        }
     }
     assert!(!db.exists(), "an empty database was created in its place");
     std::fs::rename(&away, &db).expect("move the file back");
@@ -159,12 +165,20 @@ async fn a_removed_database_file_refuses_every_move_and_is_not_recreated_empty()
 
     let (user, token, action) = next_move(&svc, id).await.expect("a move");
     std::fs::remove_file(&db).expect("remove the database");
-    for _ in 0..3 {
+    let r = svc.act(id, user, action.clone(), Some(token), None).await;
+    let Err(e @ ServiceError::Unsaved(_)) = r else {
+        panic!("{r:?}")
+    };
+    assert!(e.to_string().starts_with("Nothing was saved"), "{e}");
+    // The game is reloaded for the next try: from a read connection still
+    // open on the removed file (then refused again), or a new one, which
+    // cannot open it.
+    for _ in 0..2 {
         let r = svc.act(id, user, action.clone(), Some(token), None).await;
-        let Err(e @ ServiceError::Unsaved(_)) = r else {
-            panic!("{r:?}")
-        };
-        assert!(e.to_string().starts_with("Nothing was saved"), "{e}");
+        assert!(
+            matches!(r, Err(ServiceError::Unsaved(_) | ServiceError::Store(_))),
+            "{r:?}"
+        );
     }
     assert!(svc.store().writes_failing());
     assert!(!db.exists(), "an empty database was created in its place");
