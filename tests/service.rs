@@ -1,6 +1,10 @@
 //! Integration tests of the game service against real SQLite databases.
 //! One test binary; the submodules are in `tests/service/`.
 
+#[allow(dead_code)] // Shared with the e2e tests, which use all of it.
+#[path = "support/scratch_disk.rs"]
+mod scratch_disk;
+
 mod service {
     pub mod support;
 
@@ -14,4 +18,5 @@ mod service {
     mod record;
     mod resume;
     mod seats;
+    mod storage;
 }

@@ -8,7 +8,8 @@ use super::places::Places;
 use super::retry::{retry, status_and_code};
 use super::{commands, components, deadlines};
 use crate::config::Config;
-use crate::service::{GameService, SystemClock};
+use crate::service::{GameService, ServiceError, SystemClock};
+use crate::store::StoreError;
 use anyhow::Context as _;
 use serenity::all::{
     ApplicationId, ClientBuilder, FullEvent, GatewayIntents, GuildId, Http, HttpBuilder,
@@ -55,9 +56,13 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     tracing::info!("invite the bot with: {}", invite_link(application.get()));
 
     let database = redact(&config.database_url);
-    let service = GameService::open(&config.database_url)
-        .await
-        .with_context(|| format!("could not open the database {database}"))?;
+    let service = match GameService::open(&config.database_url).await {
+        Ok(service) => service,
+        // Already one sentence naming the file and what is wrong with it.
+        Err(ServiceError::Store(StoreError::Unusable(sentence))) => anyhow::bail!(sentence),
+        Err(ServiceError::Store(e)) => anyhow::bail!("could not open the database {database}: {e}"),
+        Err(e) => anyhow::bail!("could not open the database {database}: {e}"),
+    };
     tracing::info!(%database, "database open");
 
     let dev_guild = config.dev_guild;

@@ -30,6 +30,11 @@ pub async fn run(service: GameService, clock: Arc<dyn Clock>, mut shutdown: watc
                     ERROR_PAUSE
                 }
             },
+            // The store has logged the storage fault once already.
+            Err(crate::service::ServiceError::Unsaved(e)) => {
+                tracing::debug!(error = %e, "could not fire due deadlines");
+                ERROR_PAUSE
+            }
             Err(e) => {
                 tracing::warn!(error = %e, "could not fire due deadlines");
                 ERROR_PAUSE

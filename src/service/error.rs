@@ -59,6 +59,14 @@ pub enum ServiceError {
     Rule(ActionError),
     #[error("Something went wrong while saving the game; please try again.")]
     Store(#[from] StoreError),
+    /// A change did not commit (or the game could not be read) because
+    /// the storage failed (a full disk, a
+    /// read-only or removed file): nothing changed, and the store has
+    /// already told the admin, once.
+    #[error(
+        "Nothing was saved or changed: the bot cannot use its game database right now. Please try again in a moment."
+    )]
+    Unsaved(StoreError),
     #[error("Something went wrong in the game service; please tell the bot's admin.")]
     Internal(String),
 }
@@ -75,6 +83,17 @@ fn sentence(s: &str) -> String {
         out.push('.');
     }
     out
+}
+
+impl ServiceError {
+    /// A failed write: a storage fault becomes [`ServiceError::Unsaved`].
+    pub(crate) fn from_write(e: StoreError) -> ServiceError {
+        match e {
+            StoreError::DuplicateInteraction => ServiceError::Duplicate,
+            e if e.is_fault() => ServiceError::Unsaved(e),
+            e => ServiceError::Store(e),
+        }
+    }
 }
 
 pub type ServiceResult<T> = Result<T, ServiceError>;

@@ -152,7 +152,7 @@ impl GameService {
                     .unwrap_or(GameId(0));
                 return Err(ServiceError::ChannelBusy { existing });
             }
-            Err(e) => return Err(e.into()),
+            Err(e) => return Err(ServiceError::from_write(e)),
         };
         tracing::info!(game = %id, guild, channel, host = host.user, "lobby opened");
         self.inner.outbox_ready.ready(id);

@@ -7,11 +7,12 @@
 //! many small ones, and when idle a mark commits at once.
 
 use super::error::{ServiceError, ServiceResult};
-use crate::store::Store;
+use crate::store::{Store, StoreError};
+use std::sync::Arc;
 use std::sync::Mutex;
 use tokio::sync::{Mutex as AsyncMutex, oneshot};
 
-type Reply = oneshot::Sender<Result<(), String>>;
+type Reply = oneshot::Sender<Result<(), Arc<StoreError>>>;
 
 #[derive(Debug, Default)]
 pub(crate) struct Marks {
@@ -31,24 +32,27 @@ impl Marks {
         let _turn = self.committing.lock().await;
         // The previous holder may have committed ours along with its own.
         if let Ok(result) = done.try_recv() {
-            return result.map_err(ServiceError::Internal);
+            return result.map_err(failed);
         }
         let batch = std::mem::take(&mut *self.queue());
         let all: Vec<i64> = batch.iter().flat_map(|(ids, _)| ids).copied().collect();
-        let result = store
-            .mark_delivered(&all, now)
-            .await
-            .map_err(|e| e.to_string());
+        let result = store.mark_delivered(&all, now).await.map_err(Arc::new);
         for (_, reply) in batch {
             // A caller that gave up waiting does not need telling.
             let _ = reply.send(result.clone());
         }
         done.await
             .map_err(|_| ServiceError::Internal("a delivery mark was lost".into()))?
-            .map_err(ServiceError::Internal)
+            .map_err(failed)
     }
 
     fn queue(&self) -> std::sync::MutexGuard<'_, Vec<(Vec<i64>, Reply)>> {
         self.queued.lock().unwrap_or_else(|e| e.into_inner())
     }
+}
+
+/// A failed mark, for each caller it was committed for: a storage error,
+/// so delivery tries again later (the rows stay pending).
+fn failed(e: Arc<StoreError>) -> ServiceError {
+    ServiceError::Store(StoreError::Shared(e))
 }

@@ -150,7 +150,12 @@ impl GameService {
         let slot = self.inner.cache.slot(id);
         let mut guard = slot.lock_owned().await;
         if guard.is_none() {
-            match self.inner.store.load_game(id).await? {
+            // A storage fault here stays `Store`: the delivery worker,
+            // which reads games too, tries those again later.
+            let found = self.inner.store.load_game(id).await.inspect_err(|e| {
+                self.inner.store.note_fault(e);
+            })?;
+            match found {
                 Some((game, seats)) => {
                     tracing::debug!(game = %id, "loaded game");
                     *guard = Some(Loaded { game, seats });
@@ -211,12 +216,10 @@ impl GameService {
                 Ok(step.next)
             }
             Err(e) => {
-                // Whatever is in memory may no longer match the database.
+                // Whatever is in memory may no longer match the database:
+                // the next use reloads the game from it.
                 **guard = None;
-                Err(match e {
-                    crate::store::StoreError::DuplicateInteraction => ServiceError::Duplicate,
-                    e => e.into(),
-                })
+                Err(ServiceError::from_write(e))
             }
         }
     }

@@ -26,13 +26,24 @@ impl Checkpointer {
         Checkpointer(tokio::spawn(async move {
             let mut tick = tokio::time::interval(EVERY);
             tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+            // Said once when checkpoints start failing (a full disk fails
+            // them every second) and once when they work again.
+            let mut failing = false;
             loop {
                 tick.tick().await;
                 if pool.is_closed() {
                     break;
                 }
-                if let Err(e) = checkpoint(&pool).await {
-                    tracing::warn!(error = %e, "WAL checkpoint failed; trying again");
+                match checkpoint(&pool).await {
+                    Err(e) if !failing => {
+                        failing = true;
+                        tracing::warn!(error = %e, "WAL checkpoint failed; trying again every second");
+                    }
+                    Ok(_) if failing => {
+                        failing = false;
+                        tracing::info!("WAL checkpoints work again");
+                    }
+                    _ => {}
                 }
             }
         }))

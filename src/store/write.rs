@@ -3,9 +3,10 @@
 
 use super::model::*;
 use super::rows::to_db;
+use super::writer::WriteConn;
 use super::{Store, StoreError};
 use crate::engine::{Game, Seat};
-use sqlx::{Sqlite, Transaction};
+use sqlx::{Connection, Sqlite, SqliteConnection, Transaction};
 
 /// Outbox ids per `UPDATE` (well under any database's bound on parameters).
 const MARK_CHUNK: usize = 500;
@@ -122,8 +123,95 @@ impl Store {
     /// Inserts a lobby with its seats and outbox rows. Fails with
     /// [`StoreError::ChannelTaken`] if the channel has an open game.
     pub async fn create_game(&self, new: &NewGame) -> Result<GameId, StoreError> {
+        let mut w = self.writer().await?;
+        let r = Store::create_game_on(w.conn(), new).await;
+        self.settle(w, r)
+    }
+
+    /// Commits `change` in one transaction.
+    pub async fn commit(&self, change: &Change<'_>) -> Result<(), StoreError> {
+        let mut w = self.writer().await?;
+        let r = Store::commit_on(w.conn(), change).await;
+        self.settle(w, r)
+    }
+
+    /// Marks outbox rows as delivered.
+    pub async fn mark_delivered(&self, ids: &[i64], now: i64) -> Result<(), StoreError> {
+        let mut w = self.writer().await?;
+        let r = Store::mark_delivered_on(w.conn(), ids, now).await;
+        self.settle(w, r)
+    }
+
+    /// Deletes outbox rows delivered before `before` (unix ms); returns how
+    /// many.
+    pub async fn prune_delivered(&self, before: i64) -> Result<u64, StoreError> {
+        let mut w = self.writer().await?;
+        let r = Store::prune_delivered_on(w.conn(), before).await;
+        self.settle(w, r)
+    }
+
+    /// Remembers (or replaces) where a Discord message is.
+    pub async fn set_message(
+        &self,
+        game: GameId,
+        slot: MessageSlot,
+        message: StoredMessage,
+    ) -> Result<(), StoreError> {
+        let mut w = self.writer().await?;
+        let r = Store::set_message_on(w.conn(), game, slot, message).await;
+        self.settle(w, r)
+    }
+
+    pub async fn forget_message(&self, game: GameId, slot: MessageSlot) -> Result<(), StoreError> {
+        let mut w = self.writer().await?;
+        let r = Store::forget_message_on(w.conn(), game, slot).await;
+        self.settle(w, r)
+    }
+
+    /// The write connection, or why there is none.
+    async fn writer(&self) -> Result<WriteConn, StoreError> {
+        if let Some(file) = self.file.as_ref().filter(|f| !f.still_there()) {
+            let e = file.gone();
+            self.health.failed(&e);
+            return Err(e);
+        }
+        match self.write.acquire().await {
+            Ok(conn) => Ok(WriteConn::new(conn)),
+            Err(e) => {
+                let e = StoreError::from(e);
+                self.health.failed(&e);
+                Err(e)
+            }
+        }
+    }
+
+    /// Keeps the connection after a write that succeeded; otherwise drops
+    /// (discards) it and notes the fault.
+    fn settle<T>(&self, w: WriteConn, r: Result<T, StoreError>) -> Result<T, StoreError> {
+        match &r {
+            Ok(_) => {
+                w.keep();
+                self.health.succeeded();
+            }
+            Err(e) => {
+                drop(w);
+                self.health.failed(e);
+            }
+        }
+        r
+    }
+}
+
+/// The statements of each write, on the connection it was given.
+impl Store {
+    /// Inserts a lobby with its seats and outbox rows. Fails with
+    /// [`StoreError::ChannelTaken`] if the channel has an open game.
+    async fn create_game_on(
+        conn: &mut SqliteConnection,
+        new: &NewGame,
+    ) -> Result<GameId, StoreError> {
         let options = serde_json::to_string(&new.options)?;
-        let mut tx = self.write.begin().await?;
+        let mut tx = conn.begin().await?;
         let id: i64 = sqlx::query_scalar(
             "INSERT INTO games (guild_id, channel_id, host_id, status, options, seed, version, \
              action_count, state, created_at, updated_at, started_at, finished_at) \
@@ -155,7 +243,7 @@ impl Store {
     }
 
     /// Commits `change` in one transaction.
-    pub async fn commit(&self, change: &Change<'_>) -> Result<(), StoreError> {
+    async fn commit_on(conn: &mut SqliteConnection, change: &Change<'_>) -> Result<(), StoreError> {
         let state = match &change.update {
             Some(GameUpdate {
                 state: Some(game), ..
@@ -170,7 +258,7 @@ impl Store {
         let version = change.version();
         let game = change.game;
 
-        let mut tx = self.write.begin().await?;
+        let mut tx = conn.begin().await?;
         // The first statement writes, so the transaction takes the write
         // lock at once, and checks nobody else moved the game on.
         let updated = match &change.update {
@@ -319,10 +407,14 @@ impl Store {
     }
 
     /// Marks outbox rows as delivered.
-    pub async fn mark_delivered(&self, ids: &[i64], now: i64) -> Result<(), StoreError> {
+    async fn mark_delivered_on(
+        conn: &mut SqliteConnection,
+        ids: &[i64],
+        now: i64,
+    ) -> Result<(), StoreError> {
         // One statement per chunk rather than per row: the write connection
         // is shared with every action's commit.
-        let mut tx = self.write.begin().await?;
+        let mut tx = conn.begin().await?;
         for chunk in ids.chunks(MARK_CHUNK) {
             let mut query = sqlx::QueryBuilder::<Sqlite>::new("UPDATE outbox SET delivered_at = ");
             query
@@ -341,19 +433,22 @@ impl Store {
 
     /// Deletes outbox rows delivered before `before` (unix ms); returns how
     /// many.
-    pub async fn prune_delivered(&self, before: i64) -> Result<u64, StoreError> {
+    async fn prune_delivered_on(
+        conn: &mut SqliteConnection,
+        before: i64,
+    ) -> Result<u64, StoreError> {
         Ok(
             sqlx::query("DELETE FROM outbox WHERE delivered_at IS NOT NULL AND delivered_at < $1")
                 .bind(before)
-                .execute(&self.write)
+                .execute(&mut *conn)
                 .await?
                 .rows_affected(),
         )
     }
 
     /// Remembers (or replaces) where a Discord message is.
-    pub async fn set_message(
-        &self,
+    async fn set_message_on(
+        conn: &mut SqliteConnection,
         game: GameId,
         slot: MessageSlot,
         message: StoredMessage,
@@ -369,16 +464,20 @@ impl Store {
         .bind(to_db(message.channel))
         .bind(to_db(message.message))
         .bind(message.created_at)
-        .execute(&self.write)
+        .execute(&mut *conn)
         .await?;
         Ok(())
     }
 
-    pub async fn forget_message(&self, game: GameId, slot: MessageSlot) -> Result<(), StoreError> {
+    async fn forget_message_on(
+        conn: &mut SqliteConnection,
+        game: GameId,
+        slot: MessageSlot,
+    ) -> Result<(), StoreError> {
         sqlx::query("DELETE FROM messages WHERE game_id = $1 AND slot = $2")
             .bind(game.0)
             .bind(slot.key())
-            .execute(&self.write)
+            .execute(&mut *conn)
             .await?;
         Ok(())
     }

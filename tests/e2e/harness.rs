@@ -37,6 +37,16 @@ impl Table {
     /// As [`Table::new`]; `in_server: false` registers the commands
     /// globally (no `NANUK_DEV_GUILD_ID`), so they also work in DMs.
     pub async fn with_commands(humans: usize, in_server: bool) -> Table {
+        Table::build(humans, in_server, None).await
+    }
+
+    /// As [`Table::new`], with the database file in `db_dir` (a small
+    /// file system of its own, for storage faults).
+    pub async fn with_db_in(humans: usize, db_dir: &std::path::Path) -> Table {
+        Table::build(humans, true, Some(db_dir)).await
+    }
+
+    async fn build(humans: usize, in_server: bool, db_dir: Option<&std::path::Path>) -> Table {
         let started = Instant::now();
         let d = Double::start().await;
         let guild = d.create_guild("Arctic Club");
@@ -53,7 +63,7 @@ impl Table {
             .prefix("nanuk-e2e-")
             .tempdir()
             .expect("temp dir");
-        let db_path = dir.path().join("nanuk.db");
+        let db_path = db_dir.unwrap_or(dir.path()).join("nanuk.db");
         let url = format!("sqlite://{}?mode=rwc", db_path.display());
         let bot = BotProcess::spawn(
             env!("CARGO_BIN_EXE_nanuk"),

@@ -15,5 +15,6 @@ mod games;
 mod load;
 mod setup;
 mod sides;
+mod storage;
 mod trust;
 mod truth;

@@ -208,6 +208,12 @@ impl<'a> Players<'a> {
         self.acted.entry(user).or_default().insert(token);
     }
 
+    /// Lets the players press again what they were refused (the bot said
+    /// "try again in a moment"). Decisions already taken have new tokens.
+    pub fn try_again(&mut self) {
+        self.acted.clear();
+    }
+
     /// One move by whoever can make one. Returns whether anyone moved.
     pub async fn step(&mut self) -> bool {
         if self.style.pick_on_board

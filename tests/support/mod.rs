@@ -8,3 +8,4 @@ pub mod bot_process;
 pub mod controls;
 pub mod double;
 pub mod load;
+pub mod scratch_disk;

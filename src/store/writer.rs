@@ -1,0 +1,224 @@
+//! The write connection's hygiene, and telling the admin when writes fail.
+//!
+//! When a write fails its connection is discarded, never reused. A failed
+//! `COMMIT` (a full disk, a read-only or removed file, an I/O error) may
+//! have been rolled back by SQLite itself; sqlx's own `ROLLBACK` then
+//! fails, sqlx still counts the transaction as open, and every later
+//! `begin`/`commit` on that connection would be a savepoint inside a
+//! transaction that never commits: "saved" without being saved. The pool
+//! opens a fresh connection for the next write instead (and so does a
+//! PostgreSQL pool, whose lost connections fail the same way). A write
+//! whose future is dropped half-way is discarded too.
+//!
+//! So a write that returns `Ok` ran on a connection that has only ever
+//! seen successful writes, and its `COMMIT` was a real one.
+
+use super::StoreError;
+use sqlx::Sqlite;
+use sqlx::pool::PoolConnection;
+use std::sync::Mutex;
+use std::time::Instant;
+
+/// The write connection for one write; discarded on drop unless
+/// [`WriteConn::keep`] says the write succeeded.
+pub(super) struct WriteConn(Option<PoolConnection<Sqlite>>);
+
+impl WriteConn {
+    pub fn new(conn: PoolConnection<Sqlite>) -> WriteConn {
+        WriteConn(Some(conn))
+    }
+
+    pub fn conn(&mut self) -> &mut sqlx::SqliteConnection {
+        self.0.as_mut().expect("held until dropped")
+    }
+
+    /// The write committed: the connection goes back to the pool.
+    pub fn keep(mut self) {
+        drop(self.0.take());
+    }
+}
+
+impl Drop for WriteConn {
+    fn drop(&mut self) {
+        if let Some(conn) = self.0.take() {
+            // Detached, the pool forgets it (and opens a new one when
+            // next asked); dropped, its worker closes the SQLite handle.
+            drop(conn.detach());
+        }
+    }
+}
+
+/// Which file the database path named when the store opened. SQLite in
+/// WAL mode keeps writing to a removed file's open inode (and its log),
+/// so a removal is only seen by looking at the path.
+#[derive(Debug)]
+pub(super) struct FileId {
+    path: std::path::PathBuf,
+    id: (u64, u64),
+}
+
+impl FileId {
+    pub fn of(path: &std::path::Path) -> Option<FileId> {
+        Some(FileId {
+            path: path.to_path_buf(),
+            id: identity(path)?,
+        })
+    }
+
+    /// The path still names the file the connections have open.
+    pub fn still_there(&self) -> bool {
+        identity(&self.path) == Some(self.id)
+    }
+
+    pub fn gone(&self) -> StoreError {
+        StoreError::FileGone(self.path.clone())
+    }
+}
+
+#[cfg(unix)]
+fn identity(path: &std::path::Path) -> Option<(u64, u64)> {
+    use std::os::unix::fs::MetadataExt;
+    let m = std::fs::metadata(path).ok()?;
+    Some((m.dev(), m.ino()))
+}
+
+#[cfg(not(unix))]
+fn identity(path: &std::path::Path) -> Option<(u64, u64)> {
+    std::fs::metadata(path).ok().map(|_| (0, 0))
+}
+
+/// Whether writes are failing now, so the cause is logged once when they
+/// start failing and once when they succeed again, not once a request.
+#[derive(Debug, Default)]
+pub(super) struct Health {
+    failing_since: Mutex<Option<Instant>>,
+}
+
+impl Health {
+    pub fn failed(&self, e: &StoreError) {
+        if !e.is_fault() {
+            return;
+        }
+        let mut since = self.failing_since.lock().unwrap_or_else(|p| p.into_inner());
+        if since.is_none() {
+            *since = Some(Instant::now());
+            tracing::error!(
+                problem = e.problem().unwrap_or("the database refused the write"),
+                error = %e,
+                "database writes fail; every change is refused until they succeed again"
+            );
+        }
+    }
+
+    pub fn succeeded(&self) {
+        let mut since = self.failing_since.lock().unwrap_or_else(|p| p.into_inner());
+        if let Some(t) = since.take() {
+            tracing::warn!(
+                after_ms = t.elapsed().as_millis() as u64,
+                "database writes succeed again"
+            );
+        }
+    }
+
+    pub fn failing(&self) -> bool {
+        self.failing_since
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .is_some()
+    }
+}
+
+/// SQLite's primary result codes for storage that cannot take a write.
+const SQLITE_READONLY: i64 = 8;
+const SQLITE_IOERR: i64 = 10;
+const SQLITE_FULL: i64 = 13;
+const SQLITE_CANTOPEN: i64 = 14;
+/// `SQLITE_READONLY_DBMOVED`: the file was renamed or deleted while open.
+const SQLITE_READONLY_DBMOVED: i64 = 1032;
+
+/// What is wrong with the storage, in words, if the error says.
+pub(super) fn problem(e: &sqlx::Error) -> Option<&'static str> {
+    match e {
+        sqlx::Error::Database(d) => {
+            let code: i64 = d.code()?.parse().ok()?;
+            match (code, code & 0xff) {
+                (SQLITE_READONLY_DBMOVED, _) => Some("the database file was moved or removed"),
+                (_, SQLITE_READONLY) => Some("the database file is read-only"),
+                (_, SQLITE_FULL) => Some("the disk is full"),
+                (_, SQLITE_CANTOPEN) => Some("the database file cannot be opened or created"),
+                (_, SQLITE_IOERR) => Some("the disk reports an I/O error"),
+                _ => None,
+            }
+        }
+        sqlx::Error::Io(_) => Some("the disk reports an I/O error"),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::{GameOptions, NewGame, Store, StoreError};
+    use sqlx::ConnectOptions;
+
+    fn lobby(channel: u64) -> NewGame {
+        NewGame {
+            guild: 1,
+            channel,
+            host: 2,
+            options: GameOptions::default(),
+            seats: Vec::new(),
+            now: 0,
+            // Big rows, so the page limit is met within a few games.
+            outbox: vec!["x".repeat(64 * 1024)],
+        }
+    }
+
+    /// `max_page_count` is a setting of one connection: a write that
+    /// fails against it must leave the store on a fresh connection,
+    /// which writes, and the first success ends the fault.
+    #[tokio::test]
+    async fn a_write_that_fails_discards_its_connection_and_the_next_one_commits() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("nanuk.db");
+        let store = Store::open(&format!("sqlite://{}", path.display()))
+            .await
+            .unwrap();
+        let pages: i64 = sqlx::query_scalar("PRAGMA page_count")
+            .fetch_one(&store.write)
+            .await
+            .unwrap();
+        sqlx::query(&format!("PRAGMA max_page_count = {}", pages + 40))
+            .execute(&store.write)
+            .await
+            .unwrap();
+        let mut saved = 0;
+        let full = loop {
+            match store.create_game(&lobby(100 + saved)).await {
+                Ok(_) => saved += 1,
+                Err(e) => break e,
+            }
+            assert!(saved < 100, "the page limit never applied");
+        };
+        assert!(matches!(full, StoreError::Db(_)), "{full:?}");
+        assert_eq!(full.problem(), Some("the disk is full"));
+        assert!(store.writes_failing());
+
+        // The limited connection is gone: the next write commits.
+        store.create_game(&lobby(1)).await.unwrap();
+        assert!(!store.writes_failing());
+        let mut own = sqlx::sqlite::SqliteConnectOptions::new()
+            .filename(&path)
+            .connect()
+            .await
+            .unwrap();
+        let games: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM games")
+            .fetch_one(&mut own)
+            .await
+            .unwrap();
+        assert_eq!(
+            games,
+            saved as i64 + 1,
+            "every write that returned Ok is on disk"
+        );
+    }
+}
