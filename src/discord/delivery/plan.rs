@@ -173,6 +173,7 @@ impl Plan {
 
     /// For each step, the rows that are settled once it is done: a row is
     /// marked delivered only after the last step it asked for.
+    #[cfg(test)]
     pub fn settled_after(&self) -> Vec<Vec<i64>> {
         let mut last: BTreeMap<i64, usize> = BTreeMap::new();
         for (i, step) in self.steps.iter().enumerate() {

@@ -325,6 +325,11 @@ impl Double {
         self.inner.mutate(|w| w.faults.push(rule));
     }
 
+    /// Forgets every injected fault not yet used.
+    pub fn clear_faults(&self) {
+        self.inner.mutate(|w| w.faults.clear());
+    }
+
     /// Every request matching `route` gets a 429 (`retry_after` seconds,
     /// per-route scope) `times` times: the knob for rate-limit tests.
     pub fn rate_limit_next(&self, route: &str, times: usize, retry_after: f64) {
