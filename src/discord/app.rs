@@ -92,7 +92,7 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     let places = Places::new(client.http.clone(), Some(client.cache.clone()));
     let pacing = Pacing {
         global_rate: config.global_rate,
-        ..Pacing::default()
+        per_channel: config.pace_channels,
     };
     let deliverer = Deliverer::with_pacing(client.http.clone(), service.clone(), places, pacing);
     let delivering = tokio::spawn(deliverer.clone().run(stopped.clone()));

@@ -35,7 +35,7 @@ mod slots;
 pub use calls::ATTEMPTS;
 pub use error::DeliveryError;
 pub use memory::DM_RETRY_AFTER;
-pub use pacer::{DEFAULT_GLOBAL_RATE, DISCORD_GLOBAL_RATE, Pacing};
+pub use pacer::{DEFAULT_GLOBAL_RATE, MAX_GLOBAL_RATE, Pacing};
 pub use slots::REPOST_AFTER_MS;
 
 use crate::discord::places::Places;

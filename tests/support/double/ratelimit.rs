@@ -16,6 +16,8 @@
 //!
 //! Windows are fixed, as Discord's are: a bucket's window opens with its
 //! first request and resets `period` later. Time is the double's clock.
+//! Only requests that carry the token are limited (Discord's per-IP limits
+//! for the others are not published).
 
 use std::collections::{HashMap, VecDeque};
 use std::hash::{Hash, Hasher};

@@ -230,7 +230,12 @@ fn pipeline(world: &mut World, call: &Call) -> Reply {
         return served_fault(world, &label, fault);
     }
     let mut limit_headers = Vec::new();
-    if let Some(config) = world.config.rate_limits.clone() {
+    // Discord limits per token; requests without one (the gateway URL,
+    // interaction callbacks sent bare) are limited per IP by figures it
+    // does not publish, so the double leaves them alone.
+    if let Some(config) = world.config.rate_limits.clone()
+        && call.auth.is_some()
+    {
         let now = world.now();
         let clock = Arc::clone(&world.clock);
         let unix_secs = |t| clock.unix_ms(t) as f64 / 1000.0;
