@@ -5,6 +5,7 @@
 //!
 //! ```text
 //! cargo bench --bench load -- --tables 1000 --rate 200 --window 60
+//! cargo bench --bench load -- --tables 50 --human-pace 3-10 --discord-limits --window 60
 //! ```
 //!
 //! Prints a table of figures (`--json`: one JSON object instead) and exits
@@ -57,6 +58,14 @@ struct Args {
     /// The bot binary (default: the `nanuk` this bench was built with).
     #[arg(long, env = "NANUK_LOAD_BOT")]
     bot: Option<std::path::PathBuf>,
+    /// The double enforces Discord's rate limits (and the bot keeps its
+    /// default NANUK_GLOBAL_RATE); without it the bot may spend 10,000/s.
+    #[arg(long)]
+    discord_limits: bool,
+    /// Human pace: each table makes one decision every MIN to MAX seconds
+    /// (e.g. `3-10`) instead of --rate over all tables.
+    #[arg(long, value_name = "MIN-MAX")]
+    human_pace: Option<String>,
     /// Print one JSON object instead of the table.
     #[arg(long)]
     json: bool,
@@ -80,6 +89,24 @@ fn main() -> ExitCode {
     config.max_time = Duration::from_secs(args.max_time);
     config.dir = args.dir;
     config.rust_log = args.rust_log;
+    config.discord_limits = args.discord_limits;
+    if let Some(pace) = &args.human_pace {
+        let parsed = pace
+            .split_once('-')
+            .and_then(|(a, b)| Some((a.trim().parse::<f64>().ok()?, b.trim().parse::<f64>().ok()?)))
+            .filter(|(a, b)| *a > 0.0 && a <= b);
+        let Some((least, most)) = parsed else {
+            eprintln!("--human-pace takes MIN-MAX seconds, e.g. 3-10, not {pace:?}");
+            return ExitCode::FAILURE;
+        };
+        config.human_pace = Some((
+            Duration::from_secs_f64(least),
+            Duration::from_secs_f64(most),
+        ));
+        // The tables pace themselves; the shared pacer only spreads the
+        // lobby presses.
+        config.rate = config.rate.max(50.0);
+    }
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()

@@ -44,6 +44,14 @@ pub struct Config {
     /// (a rate-limiting proxy, or the Discord double in tests); the gateway
     /// address then comes from that API too.
     pub api_proxy: Option<String>,
+    /// Requests per second this process may spend of the token's global
+    /// limit (Discord's is 50, more if it raised the bot's): `NANUK_GLOBAL_RATE`.
+    /// Processes sharing a token each take their share.
+    pub global_rate: u32,
+    /// Keep to Discord's per-channel limits before its headers say so
+    /// (`NANUK_PACE_CHANNELS`, on unless `off`): off only for load tests
+    /// against a Discord double without limits.
+    pub pace_channels: bool,
 }
 
 #[derive(Debug, PartialEq, Eq, thiserror::Error)]
@@ -56,6 +64,10 @@ pub enum ConfigError {
     BadGuild(String),
     #[error("DISCORD_API_PROXY must be an http:// or https:// base URL, not {0:?}")]
     BadProxy(String),
+    #[error(
+        "NANUK_GLOBAL_RATE must be a number of requests per second from 1 to 10000 (Discord allows 50 unless it raised your bot's limit), not {0:?}"
+    )]
+    BadGlobalRate(String),
 }
 
 impl Config {
@@ -84,11 +96,21 @@ impl Config {
             }
             Some(url) => return Err(ConfigError::BadProxy(url)),
         };
+        let global_rate = match get("NANUK_GLOBAL_RATE") {
+            None => crate::discord::delivery::DEFAULT_GLOBAL_RATE,
+            Some(rate) => match rate.parse::<u32>() {
+                Ok(n) if (1..=crate::discord::delivery::MAX_GLOBAL_RATE).contains(&n) => n,
+                _ => return Err(ConfigError::BadGlobalRate(rate)),
+            },
+        };
+        let pace_channels = get("NANUK_PACE_CHANNELS").is_none_or(|v| v != "off");
         Ok(Config {
             token: Token::new(token),
             database_url: get("DATABASE_URL").unwrap_or_else(|| DEFAULT_DATABASE_URL.to_string()),
             dev_guild,
             api_proxy,
+            global_rate,
+            pace_channels,
         })
     }
 }
@@ -112,6 +134,19 @@ mod tests {
         assert_eq!(c.database_url, DEFAULT_DATABASE_URL);
         assert_eq!(c.dev_guild, None);
         assert_eq!(c.api_proxy, None);
+        assert_eq!(c.global_rate, 45);
+    }
+
+    #[test]
+    fn the_global_rate_is_a_share_of_discords_50() {
+        let token = ("DISCORD_TOKEN", "abc.def.ghi");
+        let c = Config::from_lookup(lookup(&[token, ("NANUK_GLOBAL_RATE", "20")])).unwrap();
+        assert_eq!(c.global_rate, 20);
+        for bad in ["0", "10001", "fast"] {
+            let err =
+                Config::from_lookup(lookup(&[token, ("NANUK_GLOBAL_RATE", bad)])).unwrap_err();
+            assert_eq!(err, ConfigError::BadGlobalRate(bad.into()));
+        }
     }
 
     #[test]

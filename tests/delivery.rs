@@ -15,6 +15,7 @@ mod delivery {
     mod lobby;
     mod notices;
     mod old_messages;
+    mod pacing;
     mod play;
     mod worker;
 }

@@ -3,7 +3,7 @@
 //! deadline task, and stop cleanly on SIGTERM or Ctrl-C.
 
 use super::bot::{Bot, BotError};
-use super::delivery::Deliverer;
+use super::delivery::{Deliverer, Pacing};
 use super::places::Places;
 use super::retry::{retry, status_and_code};
 use super::{commands, components, deadlines};
@@ -98,7 +98,11 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
 
     let (stop, stopped) = watch::channel(false);
     let places = Places::new(client.http.clone(), Some(client.cache.clone()));
-    let deliverer = Deliverer::new(client.http.clone(), service.clone(), places);
+    let pacing = Pacing {
+        global_rate: config.global_rate,
+        per_channel: config.pace_channels,
+    };
+    let deliverer = Deliverer::with_pacing(client.http.clone(), service.clone(), places, pacing);
     let delivering = tokio::spawn(deliverer.clone().run(stopped.clone()));
     let timing = tokio::spawn(deadlines::run(
         service.clone(),

@@ -1,10 +1,14 @@
 //! Retrying Discord calls, and telling Discord's errors apart.
 //!
-//! With `DISCORD_API_PROXY` set, serenity's own ratelimiter is off (it would
-//! bypass the proxy), so 429s and 5xx come back as errors and are retried
-//! here. serenity 0.12 decodes an error body into `{code, message, errors}`
-//! only and keeps no headers, so a 429's `retry_after` cannot be read: the
-//! retry backs off exponentially instead (see docs/decisions.md).
+//! For the calls made through serenity (interaction answers, the token
+//! check). With `DISCORD_API_PROXY` set, serenity's own ratelimiter is off
+//! (it would bypass the proxy), so 429s and 5xx come back as errors and are
+//! retried here. serenity 0.12 keeps no headers of an error and cannot
+//! decode a 429's body, so these back off exponentially; interaction
+//! answers are exempt from the global limit and have a bucket per
+//! interaction, so they rarely meet one. The delivery's calls, which spend
+//! the global budget, go through its own paced HTTP path instead
+//! (`delivery::rest`), which reads `retry_after` (see docs/decisions.md).
 
 use serenity::http::HttpError;
 use std::future::Future;
@@ -56,18 +60,22 @@ pub fn classify(err: &serenity::Error) -> Failure {
     match err {
         serenity::Error::Http(HttpError::Request(_)) => Failure::Transient,
         serenity::Error::Http(HttpError::UnsuccessfulRequest(r)) => {
-            let status = r.status_code.as_u16();
-            match r.error.code {
-                _ if status == 429 || status >= 500 => Failure::Transient,
-                code::CANNOT_DM => Failure::DmClosed,
-                code::OLD_MESSAGE_EDITS => Failure::TooOldToEdit,
-                code::UNKNOWN_MESSAGE | code::UNKNOWN_CHANNEL => Failure::Gone,
-                code::MISSING_ACCESS | code::MISSING_PERMISSIONS => Failure::Forbidden,
-                _ if status == 404 => Failure::Gone,
-                _ if status == 403 => Failure::Forbidden,
-                _ => Failure::Permanent,
-            }
+            failure_of(r.status_code.as_u16(), r.error.code)
         }
+        _ => Failure::Permanent,
+    }
+}
+
+/// What Discord's answer (HTTP status, JSON code) means for the caller.
+pub fn failure_of(status: u16, json_code: isize) -> Failure {
+    match json_code {
+        _ if status == 429 || status >= 500 => Failure::Transient,
+        code::CANNOT_DM => Failure::DmClosed,
+        code::OLD_MESSAGE_EDITS => Failure::TooOldToEdit,
+        code::UNKNOWN_MESSAGE | code::UNKNOWN_CHANNEL => Failure::Gone,
+        code::MISSING_ACCESS | code::MISSING_PERMISSIONS => Failure::Forbidden,
+        _ if status == 404 => Failure::Gone,
+        _ if status == 403 => Failure::Forbidden,
         _ => Failure::Permanent,
     }
 }

@@ -125,6 +125,9 @@ async fn game_over_posts_the_results_with_the_record() {
         assert!(dms[0].components.is_empty(), "P{n}'s DM keeps no controls");
     }
     assert!(t.d.dm_messages(t.users[1])[0].contains("removed from this game"));
+    // A whole game against Discord's rate limits: the worker paced itself.
+    assert_eq!(t.d.count_429s(), 0, "{}", t.d.diagnostics());
+    assert_eq!(t.d.invalid_requests(), 0);
     t.d.assert_no_violations().await;
 }
 

@@ -71,7 +71,9 @@ fn listed(hand: &[Card]) -> Vec<String> {
 
 #[tokio::test]
 async fn a_game_shows_its_announcements_one_board_and_private_hands() {
-    let t = Table::new(3).await;
+    // Delivered after every decision: a measure of what is shown, not of
+    // pacing (end.rs plays a whole game with Discord's limits on).
+    let t = Table::unpaced(3).await;
     let (game, start) = t.started(3, 2, GameOptions::default()).await;
     t.drain().await;
     let table = t.svc.table(game).await.expect("table");

@@ -2,8 +2,10 @@
 //! client, and the Discord double checking every request; plus what the
 //! tests read back.
 
-use crate::support::double::{ChannelId, Double, GuildId, Message, MessageId, UserId};
-use nanuk::discord::delivery::Deliverer;
+use crate::support::double::{
+    ChannelId, Double, DoubleConfig, GuildId, Message, MessageId, UserId,
+};
+use nanuk::discord::delivery::{Deliverer, Pacing};
 use nanuk::discord::places::Places;
 use nanuk::discord::screen::Screen;
 use nanuk::engine::{Event, Seat};
@@ -33,12 +35,28 @@ pub struct Table {
     /// Players P0, P1, ... (P0 hosts).
     pub users: Vec<UserId>,
     pub deliverer: Deliverer,
+    pub pacing: Pacing,
 }
 
 impl Table {
-    /// A server with one channel and `players` members.
+    /// A server with one channel and `players` members, on a double with
+    /// Discord's rate limits and a worker pacing itself as on Discord.
     pub async fn new(players: usize) -> Table {
-        let d = Double::start().await;
+        Table::with(players, DoubleConfig::default(), Pacing::default()).await
+    }
+
+    /// For tests that check what is shown, not how fast: no rate limits on
+    /// the double, and the worker assumes no per-channel limits.
+    pub async fn unpaced(players: usize) -> Table {
+        let pacing = Pacing {
+            per_channel: false,
+            ..Pacing::default()
+        };
+        Table::with(players, DoubleConfig::without_rate_limits(), pacing).await
+    }
+
+    pub async fn with(players: usize, config: DoubleConfig, pacing: Pacing) -> Table {
+        let d = Double::start_with(config).await;
         let guild = d.create_guild(SERVER);
         let channel = d.create_text_channel(guild, CHANNEL);
         let users: Vec<UserId> = (0..players)
@@ -56,10 +74,11 @@ impl Table {
         let clock = ManualClock::new(T0);
         let svc = GameService::new(store, Arc::new(clock.clone()), 64);
         let http = Arc::new(d.serenity_http());
-        let deliverer = Deliverer::new(
+        let deliverer = Deliverer::with_pacing(
             Arc::clone(&http),
             svc.clone(),
             Places::new(Arc::clone(&http), None),
+            pacing,
         );
         Table {
             d,
@@ -71,16 +90,18 @@ impl Table {
             channel,
             users,
             deliverer,
+            pacing,
         }
     }
 
     /// A new worker on the same database and Discord, with nothing in
     /// memory: the bot after a restart.
     pub fn restarted_deliverer(&self) -> Deliverer {
-        Deliverer::new(
+        Deliverer::with_pacing(
             Arc::clone(&self.http),
             self.svc.clone(),
             Places::new(Arc::clone(&self.http), None),
+            self.pacing,
         )
     }
 

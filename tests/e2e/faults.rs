@@ -154,7 +154,13 @@ async fn stale_and_foreign_presses_get_a_private_sentence_and_change_nothing() {
         (m.edits > prompt.edits).then_some(())
     })
     .await;
+    // DM prompts go before the board: wait for the board to follow the
+    // boast's announcement too.
     let board = t.board().await;
+    t.d.wait_for("the board to show the boast", |d| {
+        (d.message(board.id)?.at >= boasted.created_at).then_some(())
+    })
+    .await;
     let (board_edits, messages) = (
         t.d.history(board.id).len(),
         t.d.channel_messages(t.channel).len(),

@@ -38,3 +38,36 @@ async fn two_tables_play_whole_games_under_paced_load_without_an_error() {
     );
     assert!(report.bot_peak_kib > 0, "the bot's memory was read");
 }
+
+/// Tables at human pace (one decision every 3 to 10 s each) against the
+/// double with Discord's rate limits: REST calls per decision, 429s,
+/// invalid requests and click-to-next-prompt. A measurement, not a check
+/// of timings (it fails only on errors, 429s included); run it by hand:
+/// `NANUK_LOAD_TABLES=20 cargo test --test e2e human_pace -- --ignored --nocapture`
+/// (`cargo bench --bench load -- --human-pace 3-10 --discord-limits` is the
+/// release-build equivalent).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "a measurement; run by hand"]
+async fn human_pace_tables_against_discords_rate_limits() {
+    let number = |name: &str, default: u64| {
+        std::env::var(name)
+            .ok()
+            .and_then(|v| v.parse().ok())
+            .unwrap_or(default)
+    };
+    let mut config = LoadConfig::new(env!("CARGO_BIN_EXE_nanuk"));
+    config.tables = number("NANUK_LOAD_TABLES", 20) as usize;
+    config.tables_per_guild = 10;
+    config.humans = 4;
+    config.ai = 1;
+    config.rate = 50.0;
+    config.discord_limits = true;
+    config.human_pace = Some((Duration::from_secs(3), Duration::from_secs(10)));
+    config.window = Duration::from_secs(number("NANUK_LOAD_WINDOW", 60));
+    config.max_time = config.window + Duration::from_secs(120);
+    config.floor_samples = 20;
+    let report = run(&config).await;
+    eprintln!("{}", report.table());
+    assert!(report.ok(), "errors under load:\n{}", report.table());
+    assert_eq!(report.rate_limited, 0, "{}", report.table());
+}

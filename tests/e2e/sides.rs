@@ -202,6 +202,12 @@ async fn with_the_sequential_rule_sides_are_chosen_in_turn_and_in_public() {
         })
         .await;
     let name = |u: UserId| t.names[t.players.iter().position(|p| *p == u).unwrap()].clone();
+    // The DM prompts go before the board: wait for it to name the leaders.
+    t.d.wait_for("the board to name both leaders", |_| {
+        let leaders = board_field(&t, "Leaders");
+        (leaders.contains("Hunt:") && leaders.contains("Doom:")).then_some(())
+    })
+    .await;
 
     // Who should choose, in order: from the Doom Leader on in the wind's
     // direction, skipping both leaders.

@@ -1,18 +1,24 @@
-//! The Discord calls the worker makes, each retried while its failures are
-//! transient (429, 5xx, connection errors).
+//! The Discord calls the worker makes, each paced and retried by
+//! [`Rest`] (429s after their `retry_after`, 5xx and connection errors a
+//! few times).
 
 use super::error::DeliveryError;
+use super::pacer::{Priority, Route};
+use super::rest::{Payload, Rest, RestError};
 use crate::discord::convert;
-use crate::discord::retry::retry;
 use crate::discord::screen::Screen;
-use serenity::all::{
-    ChannelId, CreateAllowedMentions, CreateAttachment, CreateMessage, EditMessage, Http, Message,
-    MessageId, Nonce, UserId,
-};
+use reqwest::Method;
+use serde_json::{Value, json};
+use serenity::all::{CreateAllowedMentions, CreateMessage, EditMessage, Message, Nonce, UserId};
 
-/// Tries per call: waits of 250 ms, 0.5 s and 1 s between them, so a step
-/// gives up within about 2 s and the game is tried again on a later pass.
-pub const ATTEMPTS: u32 = 4;
+pub use super::rest::ATTEMPTS;
+
+/// A message to post: its JSON, and a file to attach.
+#[derive(Clone, Debug)]
+pub struct Outgoing {
+    json: Value,
+    file: Option<(String, Vec<u8>)>,
+}
 
 /// The nonce of one message a step posts: the step's first outbox id and
 /// what the message is (`tag`), at most 25 characters as Discord requires.
@@ -24,15 +30,21 @@ pub fn nonce(outbox_id: i64, tag: &str) -> Nonce {
 
 /// A message for `screen` that pings exactly `pings` (user-chosen names
 /// cannot ping anyone, `@everyone` included).
-pub fn message(screen: &Screen, nonce: Nonce, pings: &[u64]) -> CreateMessage {
-    convert::create_message(screen)
+pub fn message(screen: &Screen, nonce: Nonce, pings: &[u64]) -> Outgoing {
+    let builder: CreateMessage = convert::create_message(screen)
         .nonce(nonce)
         .enforce_nonce(true)
-        .allowed_mentions(CreateAllowedMentions::new().users(pings.iter().map(|&u| UserId::new(u))))
+        .allowed_mentions(
+            CreateAllowedMentions::new().users(pings.iter().map(|&u| UserId::new(u))),
+        );
+    Outgoing {
+        json: serde_json::to_value(&builder).unwrap_or(Value::Null),
+        file: None,
+    }
 }
 
 /// A plain-text message.
-pub fn text(content: &str, nonce: Nonce, pings: &[u64]) -> CreateMessage {
+pub fn text(content: &str, nonce: Nonce, pings: &[u64]) -> Outgoing {
     let screen = Screen {
         content: content.to_string(),
         ..Screen::default()
@@ -40,64 +52,99 @@ pub fn text(content: &str, nonce: Nonce, pings: &[u64]) -> CreateMessage {
     message(&screen, nonce, pings)
 }
 
-pub fn with_file(message: CreateMessage, name: String, bytes: Vec<u8>) -> CreateMessage {
-    message.add_file(CreateAttachment::bytes(bytes, name))
+pub fn with_file(mut message: Outgoing, name: String, bytes: Vec<u8>) -> Outgoing {
+    message.json["attachments"] = json!([{ "id": 0, "filename": name }]);
+    message.file = Some((name, bytes));
+    message
+}
+
+fn parse_message(what: &'static str, value: Value) -> Result<Message, DeliveryError> {
+    serde_json::from_value(value)
+        .map_err(|e| DeliveryError::discord(what, RestError::Decode(e.to_string())))
 }
 
 pub async fn post(
-    http: &Http,
+    rest: &Rest,
     channel: u64,
-    message: &CreateMessage,
+    message: &Outgoing,
+    priority: Priority,
     what: &'static str,
 ) -> Result<Message, DeliveryError> {
-    let channel = ChannelId::new(channel);
-    retry(what, ATTEMPTS, || {
-        let message = message.clone();
-        async move { channel.send_message(http, message).await }
-    })
-    .await
-    .map_err(|e| DeliveryError::discord(what, e))
+    let payload = match &message.file {
+        None => Payload::Json(message.json.clone()),
+        Some((name, bytes)) => Payload::WithFile {
+            json: message.json.clone(),
+            name: name.clone(),
+            bytes: bytes.clone(),
+        },
+    };
+    let path = format!("/channels/{channel}/messages");
+    let route = Route::Post { channel };
+    let answer = rest
+        .call(Method::POST, &path, &payload, route, priority, what)
+        .await
+        .map_err(|e| DeliveryError::discord(what, e))?;
+    parse_message(what, answer)
 }
 
 pub async fn edit(
-    http: &Http,
+    rest: &Rest,
     channel: u64,
     message: u64,
     screen: &Screen,
+    priority: Priority,
     what: &'static str,
 ) -> Result<Message, DeliveryError> {
-    let (channel, id) = (ChannelId::new(channel), MessageId::new(message));
     let edit: EditMessage = convert::edit_message(screen);
-    retry(what, ATTEMPTS, || {
-        let edit = edit.clone();
-        async move { channel.edit_message(http, id, edit).await }
-    })
-    .await
-    .map_err(|e| DeliveryError::discord(what, e))
+    let payload = Payload::Json(serde_json::to_value(&edit).unwrap_or(Value::Null));
+    let path = format!("/channels/{channel}/messages/{message}");
+    let route = Route::Edit { channel };
+    let answer = rest
+        .call(Method::PATCH, &path, &payload, route, priority, what)
+        .await
+        .map_err(|e| DeliveryError::discord(what, e))?;
+    parse_message(what, answer)
 }
 
 pub async fn delete(
-    http: &Http,
+    rest: &Rest,
     channel: u64,
     message: u64,
     what: &'static str,
 ) -> Result<(), DeliveryError> {
-    let (channel, id) = (ChannelId::new(channel), MessageId::new(message));
-    retry(what, ATTEMPTS, || async move {
-        channel.delete_message(http, id).await
-    })
+    let path = format!("/channels/{channel}/messages/{message}");
+    let route = Route::Delete { channel };
+    rest.call(
+        Method::DELETE,
+        &path,
+        &Payload::None,
+        route,
+        Priority::Cleanup,
+        what,
+    )
     .await
+    .map(|_| ())
     .map_err(|e| DeliveryError::discord(what, e))
 }
 
 /// The bot's DM channel with `user` (Discord returns the same one every
 /// time; it is created even when the user's DMs are closed).
-pub async fn open_dm(http: &Http, user: u64) -> Result<u64, DeliveryError> {
-    let user = UserId::new(user);
-    retry("open a DM channel", ATTEMPTS, || async move {
-        user.create_dm_channel(http).await
-    })
-    .await
-    .map(|c| c.id.get())
-    .map_err(|e| DeliveryError::discord("open a DM channel", e))
+pub async fn open_dm(rest: &Rest, user: u64) -> Result<u64, DeliveryError> {
+    let what = "open a DM channel";
+    let payload = Payload::Json(json!({ "recipient_id": user.to_string() }));
+    let answer = rest
+        .call(
+            Method::POST,
+            "/users/@me/channels",
+            &payload,
+            Route::OpenDm,
+            Priority::Prompt,
+            what,
+        )
+        .await
+        .map_err(|e| DeliveryError::discord(what, e))?;
+    answer["id"]
+        .as_str()
+        .and_then(|id| id.parse().ok())
+        .ok_or_else(|| DeliveryError::discord(what, RestError::Decode("no channel id".into())))
 }

@@ -6,6 +6,7 @@ use super::Inner;
 use super::calls::{self, nonce};
 use super::error::DeliveryError;
 use super::game::GameCtx;
+use super::pacer::Priority;
 use super::plan::Notice;
 use super::slots::{Missing, Old, Show, Target};
 use crate::discord::render::{self, Names, announce, notices, results};
@@ -19,23 +20,30 @@ impl Inner {
     /// 2000 characters; nothing if none is worth announcing.
     pub(super) async fn announce(
         &self,
-        ctx: &mut GameCtx,
+        ctx: &GameCtx,
         id: i64,
         events: &[Event],
     ) -> Result<(), DeliveryError> {
-        let table = ctx.table(self).await?;
+        let table = ctx.table();
         let lines = announce::lines(&Names::from_seats(&table.seats), events);
         let channel = table.info.channel;
         for (i, part) in notices::pack(&lines, limits::CONTENT).iter().enumerate() {
             let message = calls::text(part, nonce(id, &format!("a{}", i + 1)), &[]);
-            calls::post(&self.http, channel, &message, "post an announcement").await?;
+            calls::post(
+                &self.rest,
+                channel,
+                &message,
+                Priority::Announce,
+                "post an announcement",
+            )
+            .await?;
         }
         Ok(())
     }
 
     pub(super) async fn notice(
         &self,
-        ctx: &mut GameCtx,
+        ctx: &GameCtx,
         id: i64,
         notice: Notice,
     ) -> Result<(), DeliveryError> {
@@ -61,7 +69,7 @@ impl Inner {
                 (text, vec![user])
             }
             Notice::TimedOut { seat } => {
-                let table = ctx.table(self).await?;
+                let table = ctx.table();
                 let user = table.seats.get(seat.index()).and_then(|s| s.user);
                 let names = Names::from_seats(&table.seats);
                 (
@@ -70,27 +78,34 @@ impl Inner {
                 )
             }
             Notice::SeatReplaced { seat, reason } => {
-                let table = ctx.table(self).await?;
+                let table = ctx.table();
                 let names = Names::from_seats(&table.seats);
                 (notices::seat_replaced(&names, seat, reason), Vec::new())
             }
             Notice::SeatReclaimed { seat } => {
-                let table = ctx.table(self).await?;
+                let table = ctx.table();
                 let names = Names::from_seats(&table.seats);
                 (notices::seat_reclaimed(&names, seat), Vec::new())
             }
             Notice::Cancelled => (notices::cancelled(ctx.game), Vec::new()),
         };
-        let channel = ctx.table(self).await?.info.channel;
+        let channel = ctx.table().info.channel;
         let message = calls::text(&text, nonce(id, "n"), &pings);
-        calls::post(&self.http, channel, &message, "post a notice").await?;
+        calls::post(
+            &self.rest,
+            channel,
+            &message,
+            Priority::Announce,
+            "post a notice",
+        )
+        .await?;
         Ok(())
     }
 
     /// The lobby message: kept up to date while the lobby is open; after
     /// that it is only updated (never posted), so its buttons go away.
-    pub(super) async fn lobby(&self, ctx: &mut GameCtx, id: i64) -> Result<(), DeliveryError> {
-        let table = ctx.table(self).await?;
+    pub(super) async fn lobby(&self, ctx: &GameCtx, id: i64) -> Result<(), DeliveryError> {
+        let table = ctx.table();
         let open = table.info.status == GameStatus::Lobby;
         let screen = render::lobby::lobby(table);
         let channel = table.info.channel;
@@ -103,6 +118,7 @@ impl Inner {
             missing: if open { Missing::Post } else { Missing::Leave },
             old: if open { Old::Repost } else { Old::Retire },
             fresh: false,
+            priority: Priority::Board,
             what: "show the lobby",
         })
         .await?;
@@ -113,11 +129,11 @@ impl Inner {
     /// loses its controls.
     pub(super) async fn board(
         &self,
-        ctx: &mut GameCtx,
+        ctx: &GameCtx,
         id: i64,
         fresh: bool,
     ) -> Result<(), DeliveryError> {
-        let table = ctx.table(self).await?;
+        let table = ctx.table();
         let Some(screen) = render::table_board(table) else {
             return Ok(());
         };
@@ -141,6 +157,7 @@ impl Inner {
             },
             old: Old::Repost,
             fresh: fresh && !cancelled,
+            priority: Priority::Board,
             what: "show the board",
         })
         .await?;
@@ -148,8 +165,8 @@ impl Inner {
     }
 
     /// The final scores, with the game record attached.
-    pub(super) async fn results(&self, ctx: &mut GameCtx, id: i64) -> Result<(), DeliveryError> {
-        let table = ctx.table(self).await?;
+    pub(super) async fn results(&self, ctx: &GameCtx, id: i64) -> Result<(), DeliveryError> {
+        let table = ctx.table();
         let Some(screen) = results::results(table) else {
             tracing::warn!(game = %ctx.game, "GameOver delivered for a game that is not over");
             return Ok(());
@@ -172,7 +189,14 @@ impl Inner {
                 tracing::error!(game = %ctx.game, error = %e, "no game record to attach");
             }
         }
-        calls::post(&self.http, channel, &message, "post the results").await?;
+        calls::post(
+            &self.rest,
+            channel,
+            &message,
+            Priority::Announce,
+            "post the results",
+        )
+        .await?;
         Ok(())
     }
 }

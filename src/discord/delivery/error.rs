@@ -1,6 +1,7 @@
 //! Why a delivery step failed, and whether it is worth trying again.
 
-use crate::discord::retry::{Failure, classify, status_and_code};
+use super::rest::RestError;
+use crate::discord::retry::{Failure, failure_of};
 use crate::discord::screen::LimitError;
 use crate::service::ServiceError;
 
@@ -12,7 +13,7 @@ pub enum DeliveryError {
         what: &'static str,
         failure: Failure,
         #[source]
-        source: serenity::Error,
+        source: RestError,
     },
     #[error("the game service failed: {0}")]
     Service(#[from] ServiceError),
@@ -26,10 +27,15 @@ pub enum DeliveryError {
 }
 
 impl DeliveryError {
-    pub fn discord(what: &'static str, source: serenity::Error) -> DeliveryError {
+    pub fn discord(what: &'static str, source: RestError) -> DeliveryError {
+        let failure = match &source {
+            RestError::Status { status, code, .. } => failure_of(*status, *code),
+            RestError::Connection(_) => Failure::Transient,
+            RestError::Decode(_) => Failure::Permanent,
+        };
         DeliveryError::Discord {
             what,
-            failure: classify(&source),
+            failure,
             source,
         }
     }
@@ -56,7 +62,7 @@ impl DeliveryError {
     /// Discord's HTTP status and JSON code, for logs.
     pub fn discord_code(&self) -> Option<(u16, isize)> {
         match self {
-            DeliveryError::Discord { source, .. } => status_and_code(source),
+            DeliveryError::Discord { source, .. } => source.status_and_code(),
             _ => None,
         }
     }
@@ -71,12 +77,23 @@ mod tests {
     fn only_busy_discord_and_database_trouble_are_retried() {
         let gone = DeliveryError::Service(ServiceError::NoSuchGame(GameId(1)));
         assert!(!gone.is_transient());
-        let model = DeliveryError::discord(
-            "post",
-            serenity::Error::Model(serenity::model::ModelError::MessageTooLong(1)),
-        );
+        let model = DeliveryError::discord("post", RestError::Decode("not a message".into()));
         assert_eq!(model.failure(), Some(Failure::Permanent));
         assert!(!model.is_transient());
+        let busy = RestError::Status {
+            status: 503,
+            code: 0,
+            message: String::new(),
+        };
+        assert!(DeliveryError::discord("post", busy).is_transient());
+        let closed = RestError::Status {
+            status: 403,
+            code: 50007,
+            message: String::new(),
+        };
+        let closed = DeliveryError::discord("post", closed);
+        assert_eq!(closed.failure(), Some(Failure::DmClosed));
+        assert_eq!(closed.discord_code(), Some((403, 50007)));
         let limit = DeliveryError::Limit {
             what: "the board",
             source: LimitError("too long".into()),

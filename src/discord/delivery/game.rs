@@ -1,13 +1,18 @@
-//! Delivering one game's pending rows: strictly in order, one task per
-//! game at a time, marking rows delivered only once Discord accepted
+//! Delivering one game's pending rows: one task per game at a time, in
+//! lanes (each DM hand, the channel, the final hands) that go at once, each
+//! strictly in order; marking rows delivered only once Discord accepted
 //! everything they asked for.
 
 use super::Inner;
 use super::error::DeliveryError;
 use super::plan::{Plan, Step, Task};
 use crate::discord::retry::Failure;
+use crate::engine::Seat;
 use crate::service::TableView;
 use crate::store::{GameId, GameStatus};
+use std::collections::{BTreeMap, HashMap, HashSet};
+use std::sync::Arc;
+use tokio::task::JoinSet;
 
 /// Rows read per batch of one game.
 const BATCH: u32 = 200;
@@ -15,28 +20,44 @@ const BATCH: u32 = 200;
 /// hold a pass forever.
 const MAX_BATCHES: usize = 10;
 
-/// One batch's view of the game, read once and shared by its steps.
+/// One batch's view of the game, read once and shared by its lanes.
 pub struct GameCtx {
     pub game: GameId,
-    table: Option<TableView>,
+    table: TableView,
 }
 
 impl GameCtx {
-    fn new(game: GameId) -> GameCtx {
-        GameCtx { game, table: None }
-    }
-
-    pub async fn table(&mut self, inner: &Inner) -> Result<&TableView, DeliveryError> {
-        if self.table.is_none() {
-            self.table = Some(inner.service.table(self.game).await?);
-        }
-        Ok(self.table.as_ref().expect("just read"))
+    pub fn table(&self) -> &TableView {
+        &self.table
     }
 
     fn ended(&self) -> bool {
-        self.table
-            .as_ref()
-            .is_some_and(|t| matches!(t.info.status, GameStatus::Over | GameStatus::Cancelled))
+        matches!(
+            self.table.info.status,
+            GameStatus::Over | GameStatus::Cancelled
+        )
+    }
+}
+
+/// Steps that must go one after the other; different lanes go at once,
+/// and a lane stopped by a failure holds up no other lane.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+enum Lane {
+    /// A seat's DM hand: the prompt a player waits for.
+    Hand(Seat),
+    /// The game's channel, in outbox order: announcements and notices,
+    /// then the lobby, the board and the results (the board never shows
+    /// a state before the announcement that led to it).
+    Channel,
+    /// The final re-render of the other DM hands.
+    OtherHands,
+}
+
+fn lane(task: &Task) -> Lane {
+    match task {
+        Task::Hand { seat, .. } => Lane::Hand(*seat),
+        Task::OtherHands { .. } => Lane::OtherHands,
+        _ => Lane::Channel,
     }
 }
 
@@ -59,7 +80,7 @@ impl GameOutcome {
 }
 
 impl Inner {
-    pub(super) async fn deliver_game(&self, game: GameId) -> GameOutcome {
+    pub(super) async fn deliver_game(self: Arc<Self>, game: GameId) -> GameOutcome {
         let lock = self.memory.game_lock(game);
         let _one_at_a_time = lock.lock().await;
         let mut outcome = GameOutcome::default();
@@ -67,11 +88,8 @@ impl Inner {
             match self.deliver_batch(game, &mut outcome.handled).await {
                 Ok(true) => {}
                 Ok(false) => break,
-                Err(e) => {
-                    let code = e
-                        .discord_code()
-                        .map(|(status, code)| format!(" [{status} {code}]"));
-                    outcome.stalled = Some(format!("{e}{}", code.unwrap_or_default()));
+                Err(why) => {
+                    outcome.stalled = Some(why);
                     break;
                 }
             }
@@ -79,40 +97,76 @@ impl Inner {
         outcome
     }
 
-    /// Delivers the next batch; `Ok(false)` when nothing was pending.
+    /// Delivers the next batch; `Ok(false)` when nothing was pending. Each
+    /// lane runs in its own task; a lane that fails transiently stops
+    /// there (its rows stay pending) while the others finish.
     async fn deliver_batch(
-        &self,
+        self: &Arc<Self>,
         game: GameId,
         handled: &mut usize,
-    ) -> Result<bool, DeliveryError> {
-        let items = self.service.pending_deliveries_of(game, BATCH).await?;
+    ) -> Result<bool, String> {
+        let items = self
+            .service
+            .pending_deliveries_of(game, BATCH)
+            .await
+            .map_err(|e| e.to_string())?;
         if items.is_empty() {
             return Ok(false);
         }
         let plan = Plan::of(&items);
-        let mut ctx = GameCtx::new(game);
-        // Marked in one transaction (one fsync) per batch rather than per
-        // step: a crash in between repeats the batch's done steps, which
-        // the nonces and idempotent edits make harmless, as for a crash
-        // between a post and its mark.
-        let mut settled = Vec::new();
-        let mut failure = None;
-        for (step, done) in plan.steps.iter().zip(plan.settled_after()) {
-            if let Err(e) = self.run_step(&mut ctx, step).await {
-                if e.is_transient() {
-                    failure = Some(e);
-                    break;
-                }
-                give_up(game, step, &e);
-            }
-            settled.extend(done);
+        let table = self.service.table(game).await.map_err(|e| e.to_string())?;
+        let ctx = Arc::new(GameCtx { game, table });
+        let mut lanes: BTreeMap<Lane, Vec<(usize, Step)>> = BTreeMap::new();
+        for (i, step) in plan.steps.iter().enumerate() {
+            lanes
+                .entry(lane(&step.task))
+                .or_default()
+                .push((i, step.clone()));
         }
+        // Hands first: the prompts a player waits for are queued before the
+        // board and the announcements (the pacer keeps that order too).
+        let mut tasks = JoinSet::new();
+        for (_, steps) in lanes {
+            let (inner, ctx) = (Arc::clone(self), Arc::clone(&ctx));
+            tasks.spawn(async move { inner.run_lane(&ctx, steps).await });
+        }
+        let mut done = HashSet::new();
+        let mut failure = None;
+        while let Some(joined) = tasks.join_next().await {
+            match joined {
+                Ok((finished, failed)) => {
+                    done.extend(finished);
+                    failure = failure.or(failed);
+                }
+                Err(e) => failure = failure.or(Some(format!("a delivery lane failed: {e}"))),
+            }
+        }
+        // A row is settled once every step it asked for is done. Marked in
+        // one transaction (one fsync) per batch rather than per step: a
+        // crash in between repeats the batch's done steps, which the
+        // nonces and idempotent edits make harmless, as for a crash
+        // between a post and its mark.
+        let mut rows: HashMap<i64, bool> = HashMap::new();
+        for (i, step) in plan.steps.iter().enumerate() {
+            for id in &step.ids {
+                *rows.entry(*id).or_insert(true) &= done.contains(&i);
+            }
+        }
+        let mut settled: Vec<i64> = rows
+            .into_iter()
+            .filter(|(_, ok)| *ok)
+            .map(|(id, _)| id)
+            .collect();
+        settled.sort_unstable();
         if !settled.is_empty() {
-            self.service.mark_delivered(&settled).await?;
+            self.service
+                .mark_delivered(&settled)
+                .await
+                .map_err(|e| e.to_string())?;
             *handled += settled.len();
         }
-        if let Some(e) = failure {
-            return Err(e);
+        if let Some(why) = failure {
+            return Err(why);
         }
         if ctx.ended() {
             self.memory.forget_game(game);
@@ -120,7 +174,30 @@ impl Inner {
         Ok(true)
     }
 
-    async fn run_step(&self, ctx: &mut GameCtx, step: &Step) -> Result<(), DeliveryError> {
+    /// Runs one lane's steps in order; returns the indices of the steps
+    /// done (or given up for good), and why it stopped early, if it did.
+    async fn run_lane(
+        &self,
+        ctx: &GameCtx,
+        steps: Vec<(usize, Step)>,
+    ) -> (Vec<usize>, Option<String>) {
+        let mut done = Vec::new();
+        for (i, step) in steps {
+            if let Err(e) = self.run_step(ctx, &step).await {
+                if e.is_transient() {
+                    let code = e
+                        .discord_code()
+                        .map(|(status, code)| format!(" [{status} {code}]"));
+                    return (done, Some(format!("{e}{}", code.unwrap_or_default())));
+                }
+                give_up(ctx.game, &step, &e);
+            }
+            done.push(i);
+        }
+        (done, None)
+    }
+
+    async fn run_step(&self, ctx: &GameCtx, step: &Step) -> Result<(), DeliveryError> {
         let id = step.first_id();
         match &step.task {
             Task::Announce { events } => self.announce(ctx, id, events).await,

@@ -7,6 +7,7 @@ use super::Inner;
 use super::calls::{self, nonce};
 use super::error::DeliveryError;
 use super::game::GameCtx;
+use super::pacer::Priority;
 use super::slots::{Missing, Old, Show, Target};
 use crate::discord::render::{self, notices};
 use crate::discord::retry::Failure;
@@ -79,6 +80,7 @@ impl Inner {
                 missing,
                 old,
                 fresh: false,
+                priority: Priority::Prompt,
                 what: "show a DM hand",
             })
             .await;
@@ -95,13 +97,12 @@ impl Inner {
     /// Re-renders the existing DM hands of every seat not in `except`.
     pub(super) async fn other_hands(
         &self,
-        ctx: &mut GameCtx,
+        ctx: &GameCtx,
         id: i64,
         except: &[Seat],
     ) -> Result<(), DeliveryError> {
         let seats: Vec<Seat> = ctx
-            .table(self)
-            .await?
+            .table()
             .seats
             .iter()
             .filter(|s| s.user.is_some() && !except.contains(&s.seat))
@@ -130,9 +131,10 @@ impl Inner {
         let text = notices::dms_closed(user);
         let message = calls::text(&text, nonce(id, &format!("d{}", seat.0)), &[user]);
         let posted = calls::post(
-            &self.http,
+            &self.rest,
             channel,
             &message,
+            Priority::Announce,
             "tell a player their DMs are closed",
         )
         .await?;

@@ -14,9 +14,13 @@ use tokio::time::Instant;
 
 /// Past this many entries a cache is simply emptied (it only saves calls).
 const CACHE_LIMIT: usize = 20_000;
-/// Waits after consecutive failed passes of a game: 2 s doubling to 1 min.
-const COOLDOWN_FIRST: Duration = Duration::from_secs(2);
-const COOLDOWN_MAX: Duration = Duration::from_secs(60);
+/// Waits after consecutive failed passes of a game: 1 s doubling to 3 s,
+/// each stretched or shortened by up to a quarter so that games stalled
+/// together do not come back together. Short: a pass already retried its
+/// calls (and waited out any 429), so Discord is back within seconds of
+/// the last failure; a pass that got anything through starts again at 1 s.
+const COOLDOWN_FIRST: Duration = Duration::from_secs(1);
+const COOLDOWN_MAX: Duration = Duration::from_secs(3);
 /// After Discord refuses a seat's DM (50007, DMs closed), that many of the
 /// seat's hand updates go without a DM before one is tried again. Every
 /// refusal is an invalid request, which Discord counts against the bot
@@ -95,13 +99,25 @@ impl Memory {
             .is_some_and(|c| c.until > now)
     }
 
-    /// The game's pass stopped on a transient failure.
-    pub fn stalled(&self, game: GameId, now: Instant) -> Duration {
+    /// When a cooling-down game may be tried again.
+    pub fn cooldown_until(&self, game: GameId) -> Option<Instant> {
+        lock(&self.cooldown).get(&game).map(|c| c.until)
+    }
+
+    /// The game's pass stopped on a transient failure; `progress`: it got
+    /// something through first (Discord answers, so start over).
+    pub fn stalled(&self, game: GameId, now: Instant, progress: bool) -> Duration {
         let mut cooldown = lock(&self.cooldown);
-        let failures = cooldown.get(&game).map_or(0, |c| c.failures) + 1;
+        let before = if progress {
+            0
+        } else {
+            cooldown.get(&game).map_or(0, |c| c.failures)
+        };
+        let failures = before + 1;
         let wait = COOLDOWN_FIRST
             .saturating_mul(1 << (failures - 1).min(6))
-            .min(COOLDOWN_MAX);
+            .min(COOLDOWN_MAX)
+            .mul_f64(rand::random_range(0.75..1.25));
         cooldown.insert(
             game,
             Cooldown {
@@ -229,15 +245,28 @@ mod tests {
         let memory = Memory::default();
         let game = GameId(1);
         let t0 = Instant::now();
+        let about = |wait: Duration, base: u64| {
+            let ms = wait.as_millis() as u64;
+            assert!(
+                (base * 750..=base * 1250).contains(&ms),
+                "{wait:?} ~ {base} s"
+            );
+        };
         assert!(!memory.cooling_down(game, t0));
-        assert_eq!(memory.stalled(game, t0), Duration::from_secs(2));
-        assert_eq!(memory.stalled(game, t0), Duration::from_secs(4));
-        assert!(memory.cooling_down(game, t0 + Duration::from_secs(3)));
-        assert!(!memory.cooling_down(game, t0 + Duration::from_secs(5)));
+        about(memory.stalled(game, t0, false), 1);
+        let second = memory.stalled(game, t0, false);
+        about(second, 2);
+        assert!(memory.cooling_down(game, t0 + second - Duration::from_millis(1)));
+        assert!(!memory.cooling_down(game, t0 + second));
         for _ in 0..10 {
-            memory.stalled(game, t0);
+            about(memory.stalled(game, t0, false), 3);
         }
-        assert_eq!(memory.stalled(game, t0), COOLDOWN_MAX);
+        about(memory.stalled(game, t0, true), 1);
+        // Jittered: games stalled together come back apart.
+        let waits: std::collections::HashSet<Duration> = (0..20)
+            .map(|g| memory.stalled(GameId(100 + g), t0, false))
+            .collect();
+        assert!(waits.len() > 10);
         memory.recovered(game);
         assert!(!memory.cooling_down(game, t0));
     }

@@ -10,9 +10,15 @@
 //!   one task at a time; different games go concurrently (at most
 //!   [`GAMES_AT_ONCE`]). Renders of the board and hands coalesce (see
 //!   [`plan`]).
-//! - Through faults: transient failures are retried ([`calls::ATTEMPTS`]);
-//!   if they persist the game's rows stay pending and the game cools down
-//!   (2 s doubling to 1 min) while other games go on. Anything Discord will
+//! - Paced: every call waits its turn in the [`pacer`] (Discord's global
+//!   and per-channel budgets, prompts first), and reads what Discord's
+//!   rate-limit headers and 429s say ([`rest`]).
+//! - Through faults: a 429 is waited out as long as Discord says; 5xx and
+//!   connection errors are retried ([`calls::ATTEMPTS`]). A game's lanes
+//!   (each DM hand, the channel) go at once, so one failing message holds
+//!   up no other player's prompt. If failures persist, the stuck lane's
+//!   rows stay pending and the game cools down for 1 to 3 s (jittered,
+//!   reset by any success) while other games go on. Anything Discord will
 //!   never accept is logged and settled, so no row blocks the queue.
 
 mod calls;
@@ -21,12 +27,15 @@ mod error;
 mod game;
 mod hands;
 mod memory;
+mod pacer;
 mod plan;
+mod rest;
 mod slots;
 
 pub use calls::ATTEMPTS;
 pub use error::DeliveryError;
 pub use memory::DM_RETRY_AFTER;
+pub use pacer::{DEFAULT_GLOBAL_RATE, MAX_GLOBAL_RATE, Pacing};
 pub use slots::REPOST_AFTER_MS;
 
 use crate::discord::places::Places;
@@ -36,7 +45,8 @@ use crate::store::GameId;
 use game::GameOutcome;
 use memory::Memory;
 use serenity::http::Http;
-use std::collections::{HashMap, HashSet};
+use std::cmp::Reverse;
+use std::collections::{BinaryHeap, HashMap, HashSet};
 use std::sync::Arc;
 use std::time::Duration;
 use tokio::sync::{Semaphore, watch};
@@ -60,7 +70,8 @@ pub struct Deliverer {
 }
 
 struct Inner {
-    http: Arc<Http>,
+    /// Every call the worker makes, paced against Discord's limits.
+    rest: rest::Rest,
     service: GameService,
     places: Places,
     memory: Memory,
@@ -77,9 +88,21 @@ struct PassReport {
 
 impl Deliverer {
     pub fn new(http: Arc<Http>, service: GameService, places: Places) -> Deliverer {
+        Deliverer::with_pacing(http, service, places, Pacing::default())
+    }
+
+    /// A worker whose calls go where `http`'s go (its proxy or Discord,
+    /// with its token), paced as `pacing` says.
+    pub fn with_pacing(
+        http: Arc<Http>,
+        service: GameService,
+        places: Places,
+        pacing: Pacing,
+    ) -> Deliverer {
+        let pacer = Arc::new(pacer::Pacer::new(pacing));
         Deliverer {
             inner: Arc::new(Inner {
-                http,
+                rest: rest::Rest::like(&http, pacer),
                 service,
                 places,
                 memory: Memory::default(),
@@ -93,7 +116,8 @@ impl Deliverer {
     /// its game) and from a search of the outbox at start and every
     /// [`POLL`] (rows from before a restart, games back from a cool-down).
     /// Each gets a task as soon as a slot is free (at most
-    /// [`GAMES_AT_ONCE`]); a slow game never holds up the others. Never
+    /// [`GAMES_AT_ONCE`]); a slow game never holds up the others; a stalled
+    /// one comes back when its own cool-down ends. Never
     /// panics; failures are logged.
     pub async fn run(self, mut shutdown: watch::Receiver<bool>) {
         let signal = self.inner.service.outbox_ready();
@@ -102,6 +126,8 @@ impl Deliverer {
         let mut running: HashMap<tokio::task::Id, GameId> = HashMap::new();
         let mut wanted = GameQueue::default();
         let mut search_at = tokio::time::Instant::now();
+        // Stalled games, each wanted again when its own cool-down ends.
+        let mut comebacks: BinaryHeap<Reverse<(tokio::time::Instant, GameId)>> = BinaryHeap::new();
         loop {
             if *shutdown.borrow_and_update() {
                 break;
@@ -116,13 +142,26 @@ impl Deliverer {
                 search_at = tokio::time::Instant::now() + POLL;
             }
             wanted.extend(signal.take());
+            let now = tokio::time::Instant::now();
+            while let Some(Reverse((at, game))) = comebacks.peek().copied()
+                && at <= now
+            {
+                comebacks.pop();
+                wanted.extend([game]);
+            }
             self.start_games(&mut wanted, &mut tasks, &mut running);
+            let next_comeback = comebacks.peek().map_or(search_at, |Reverse((at, _))| *at);
             tokio::select! {
                 () = signal.notified() => {}
                 Some(joined) = tasks.join_next_with_id() => {
-                    self.inner.finished(joined, &mut running);
+                    let (game, outcome) = self.inner.finished(joined, &mut running);
+                    if let (Some(game), Some(_)) = (game, &outcome.stalled)
+                        && let Some(at) = self.inner.memory.cooldown_until(game)
+                    {
+                        comebacks.push(Reverse((at, game)));
+                    }
                 }
-                () = tokio::time::sleep_until(search_at) => {}
+                () = tokio::time::sleep_until(search_at.min(next_comeback)) => {}
                 changed = shutdown.changed() => {
                     if changed.is_err() {
                         break;
@@ -243,7 +282,10 @@ impl Inner {
         if let Some(game) = game {
             match &outcome.stalled {
                 Some(why) => {
-                    let wait = self.memory.stalled(game, tokio::time::Instant::now());
+                    let progress = outcome.handled > 0;
+                    let wait = self
+                        .memory
+                        .stalled(game, tokio::time::Instant::now(), progress);
                     tracing::warn!(%game, reason = %why, ?wait,
                         "delivery stalled; the game's rows stay pending");
                 }

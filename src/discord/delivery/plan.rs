@@ -10,6 +10,10 @@
 //! 5. the final re-render of the other DM hands (game over, cancelled);
 //! 6. the results (game over).
 //!
+//! The worker runs each seat's hand steps, the channel's steps and the
+//! final hands as separate lanes at once (`game.rs`), so this order binds
+//! within the channel; a player's prompt does not wait for the board.
+//!
 //! Rendering the board and hands after the announcements means the
 //! channel reads "what happened" and then shows the state it led to, and a
 //! backlog of N changes costs one edit per message instead of N. Since
@@ -173,6 +177,7 @@ impl Plan {
 
     /// For each step, the rows that are settled once it is done: a row is
     /// marked delivered only after the last step it asked for.
+    #[cfg(test)]
     pub fn settled_after(&self) -> Vec<Vec<i64>> {
         let mut last: BTreeMap<i64, usize> = BTreeMap::new();
         for (i, step) in self.steps.iter().enumerate() {

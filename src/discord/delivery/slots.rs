@@ -11,6 +11,7 @@ use super::Inner;
 use super::calls;
 use super::error::DeliveryError;
 use super::memory::digest;
+use super::pacer::Priority;
 use crate::discord::retry::Failure;
 use crate::discord::screen::Screen;
 use crate::store::{GameId, MessageSlot, StoredMessage};
@@ -55,6 +56,8 @@ pub struct Show<'a> {
     /// Post anew at the bottom of the channel even if the message could be
     /// edited, retiring the old one.
     pub fresh: bool,
+    /// How urgent the calls are (see [`Priority`]).
+    pub priority: Priority,
     pub what: &'static str,
 }
 
@@ -88,7 +91,11 @@ impl Inner {
                 return Ok(Shown::Unchanged);
             }
             if self.service.now_ms() - m.created_at < REPOST_AFTER_MS {
-                match calls::edit(&self.http, m.channel, m.message, s.screen, s.what).await {
+                match calls::edit(
+                    &self.rest, m.channel, m.message, s.screen, s.priority, s.what,
+                )
+                .await
+                {
                     Ok(_) => {
                         self.memory.showing(s.game, s.slot, m.message, digest);
                         return Ok(Shown::Edited);
@@ -123,12 +130,12 @@ impl Inner {
             Target::Dm(user) => self.dm_channel(user).await?,
         };
         let message = calls::message(s.screen, s.nonce, &[]);
-        let posted = calls::post(&self.http, channel, &message, s.what).await?;
+        let posted = calls::post(&self.rest, channel, &message, s.priority, s.what).await?;
         let id = posted.id.get();
         if !shows(&posted, s.screen) {
             // The nonce matched a message posted before a crash, and Discord
             // returned that one as it was: bring it up to date.
-            calls::edit(&self.http, channel, id, s.screen, s.what).await?;
+            calls::edit(&self.rest, channel, id, s.screen, s.priority, s.what).await?;
         }
         self.remember(s.game, s.slot, channel, id).await?;
         self.memory.showing(s.game, s.slot, id, digest);
@@ -178,7 +185,7 @@ impl Inner {
     /// state, which is only untidy.
     pub(super) async fn delete_quietly(&self, old: StoredMessage) {
         if let Err(e) = calls::delete(
-            &self.http,
+            &self.rest,
             old.channel,
             old.message,
             "delete an old message",
@@ -194,7 +201,7 @@ impl Inner {
         if let Some(channel) = self.memory.dm_channel(user) {
             return Ok(channel);
         }
-        let channel = calls::open_dm(&self.http, user).await?;
+        let channel = calls::open_dm(&self.rest, user).await?;
         self.memory.set_dm_channel(user, channel);
         Ok(channel)
     }

@@ -22,6 +22,7 @@ mod http;
 mod ids;
 mod limits;
 mod objects;
+mod ratelimit;
 mod schema;
 mod view;
 mod violations;
@@ -38,6 +39,7 @@ pub use driver::Interaction;
 pub use faults::Fault;
 pub use gateway::GatewayDrop;
 pub use ids::*;
+pub use ratelimit::{Limit, RateLimitConfig};
 pub use view::{Attachment, Button, ButtonRef, MenuRef, Message, Select, SelectOption};
 pub use violations::{Violation, ViolationKind};
 pub use world::{
@@ -66,6 +68,18 @@ pub struct DoubleConfig {
     pub nonce_window: Duration,
     /// Default timeout of the `wait_*` helpers.
     pub wait_timeout: Duration,
+    /// Discord's rate limits (on by default); `None` serves every request.
+    pub rate_limits: Option<RateLimitConfig>,
+}
+
+impl DoubleConfig {
+    /// For tests that measure something else than pacing.
+    pub fn without_rate_limits() -> Self {
+        Self {
+            rate_limits: None,
+            ..Self::default()
+        }
+    }
 }
 
 impl Default for DoubleConfig {
@@ -79,6 +93,7 @@ impl Default for DoubleConfig {
             edit_window: Duration::from_secs(60 * 60),
             nonce_window: Duration::from_secs(5 * 60),
             wait_timeout: Duration::from_secs(10),
+            rate_limits: Some(RateLimitConfig::discord()),
         }
     }
 }
@@ -310,9 +325,36 @@ impl Double {
         self.inner.mutate(|w| w.faults.push(rule));
     }
 
-    /// Forgets the faults not yet used up.
+    /// Forgets every injected fault not yet used.
     pub fn clear_faults(&self) {
         self.inner.mutate(|w| w.faults.clear());
+    }
+
+    /// Every request matching `route` gets a 429 (`retry_after` seconds,
+    /// per-route scope) `times` times: the knob for rate-limit tests.
+    pub fn rate_limit_next(&self, route: &str, times: usize, retry_after: f64) {
+        self.fail_next(route, times, Fault::rate_limited(retry_after));
+    }
+
+    /// Invalid requests (401, 403, 429) answered in the last 10 minutes of
+    /// the double's clock, as Discord counts them towards its IP ban.
+    pub fn invalid_requests(&self) -> usize {
+        self.inner.mutate(|w| {
+            let now = w.now();
+            w.rate.invalid_recent(now)
+        })
+    }
+
+    /// 429s the limits gave (not injected ones): (per-route, global).
+    pub fn rate_limited(&self) -> (u64, u64) {
+        self.inner
+            .read(|w| (w.rate.limited_user, w.rate.limited_global))
+    }
+
+    /// Every 429 answered, injected or not.
+    pub fn count_429s(&self) -> usize {
+        self.inner
+            .read(|w| w.requests.iter().filter(|r| r.status == 429).count())
     }
 
     /// Breaks the bot's gateway connection; see `GatewayDrop`.
@@ -343,6 +385,12 @@ impl Double {
                 .map(Message::current)
                 .collect()
         })
+    }
+
+    /// How many messages a channel holds (deleted ones included).
+    pub fn messages_in(&self, channel: ChannelId) -> usize {
+        self.inner
+            .read(|w| w.channel_index.get(&channel).map_or(0, Vec::len))
     }
 
     /// The messages in the bot's DM channel with `user`, oldest first

@@ -16,6 +16,7 @@ use super::DoubleConfig;
 use super::clock::Clock;
 use super::faults::FaultRule;
 use super::ids::*;
+use super::ratelimit::RateLimits;
 use super::violations::{Violation, ViolationKind};
 
 /// Permission bits the double uses (Discord's values).
@@ -354,6 +355,7 @@ pub struct World {
     /// (channel, nonce) -> message, for `enforce_nonce`.
     pub nonces: HashMap<(ChannelId, String), MessageId>,
     pub faults: Vec<FaultRule>,
+    pub rate: RateLimits,
     pub gateway: Gateway,
     pub requests: Vec<RequestRecord>,
     pub served_errors: Vec<ServedError>,
@@ -384,6 +386,7 @@ impl World {
             guild_commands: BTreeMap::new(),
             nonces: HashMap::new(),
             faults: Vec::new(),
+            rate: RateLimits::default(),
             gateway: Gateway::default(),
             requests: Vec::new(),
             served_errors: Vec::new(),

@@ -128,6 +128,17 @@ pub struct Report {
     /// `GameService::act` alone, in the generator's process, before the
     /// load: the durable action path without Discord.
     pub floor_service_act: Spread,
+    /// REST requests the bot made in the window that count against the
+    /// token's global limit, and those exempt from it (interaction
+    /// callbacks and webhooks).
+    pub rest_global: usize,
+    pub rest_exempt: usize,
+    /// 429s answered in the window.
+    pub rate_limited: usize,
+    /// 401, 403 and 429 answers in the window, and that rate over 10
+    /// minutes (Discord bans past 10,000).
+    pub invalid_requests: usize,
+    pub invalid_per_10_min: f64,
 }
 
 impl Report {
@@ -189,6 +200,24 @@ impl Report {
             ),
         );
         row("time to the next prompt", spread(&self.next_prompt));
+        let per = |n: usize| ratio(n as f64, self.interactions as f64);
+        row(
+            "REST calls per interaction",
+            format!(
+                "{:.2} global-bound + {:.2} exempt ({} + {} in the window)",
+                per(self.rest_global),
+                per(self.rest_exempt),
+                self.rest_global,
+                self.rest_exempt
+            ),
+        );
+        row(
+            "429s; invalid requests per 10 minutes",
+            format!(
+                "{}; {:.0} ({} in the window)",
+                self.rate_limited, self.invalid_per_10_min, self.invalid_requests
+            ),
+        );
         row(
             "errors (must be 0)",
             format!(

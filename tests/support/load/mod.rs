@@ -56,6 +56,14 @@ pub struct LoadConfig {
     pub rust_log: String,
     /// Samples for each floor.
     pub floor_samples: usize,
+    /// The double enforces Discord's rate limits (the bot then paces
+    /// itself at `NANUK_GLOBAL_RATE`'s default); off, the bot may spend
+    /// 10,000 requests/s, as a bot whose global limit Discord raised, and
+    /// does not keep to per-channel limits (`NANUK_PACE_CHANNELS=off`).
+    pub discord_limits: bool,
+    /// Each table makes one decision every so long (uniformly between the
+    /// two), as people do, instead of `rate` over all tables.
+    pub human_pace: Option<(Duration, Duration)>,
 }
 
 impl LoadConfig {
@@ -73,6 +81,8 @@ impl LoadConfig {
             dir: None,
             rust_log: "info".into(),
             floor_samples: 500,
+            discord_limits: false,
+            human_pace: None,
         }
     }
 }
@@ -81,6 +91,7 @@ impl LoadConfig {
 pub struct Run {
     double: Double,
     pacer: Pacer,
+    human_pace: Option<(Duration, Duration)>,
     stopping: AtomicBool,
     /// (when dispatched, dispatch to initial response on the double's clock)
     /// (when dispatched, dispatch to initial response, what was pressed)
@@ -112,6 +123,14 @@ impl Run {
         Ok(())
     }
 
+    /// A player's time to think before a decision, at human pace.
+    async fn think(&self) {
+        if let Some((least, most)) = self.human_pace {
+            let secs = rand::random_range(least.as_secs_f64()..=most.as_secs_f64());
+            tokio::time::sleep(Duration::from_secs_f64(secs)).await;
+        }
+    }
+
     fn latency(&self, dispatched: Instant, took: Duration, what: &str) {
         lock(&self.latencies).push((dispatched, took, what.to_string()));
     }
@@ -132,7 +151,11 @@ fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
 /// Runs the load and reports. Needs a multi-threaded tokio runtime.
 pub async fn run(config: &LoadConfig) -> Report {
     let began = Instant::now();
-    let double = Double::start().await;
+    let double = Double::start_with(DoubleConfig {
+        rate_limits: config.discord_limits.then(RateLimitConfig::discord),
+        ..DoubleConfig::default()
+    })
+    .await;
     let seatings = seat_tables(&double, config);
     let guilds = config.tables.div_ceil(config.tables_per_guild.max(1));
 
@@ -152,6 +175,10 @@ pub async fn run(config: &LoadConfig) -> Report {
     let mut env = double.bot_env(&format!("sqlite://{}?mode=rwc", db.display()), None);
     env.retain(|(k, _)| k != "RUST_LOG");
     env.push(("RUST_LOG".into(), config.rust_log.clone()));
+    if !config.discord_limits {
+        env.push(("NANUK_GLOBAL_RATE".into(), "10000".into()));
+        env.push(("NANUK_PACE_CHANNELS".into(), "off".into()));
+    }
     let mut bot = BotProcess::spawn(&config.bot, &[], env).expect("start the bot");
     let pid = bot.pid().expect("the bot runs");
     double.wait_identified(1).await;
@@ -163,6 +190,7 @@ pub async fn run(config: &LoadConfig) -> Report {
     let run = std::sync::Arc::new(Run {
         double: double.clone(),
         pacer: Pacer::new(config.rate),
+        human_pace: config.human_pace,
         stopping: AtomicBool::new(false),
         latencies: Mutex::default(),
         next_prompts: Mutex::default(),
@@ -207,6 +235,7 @@ pub async fn run(config: &LoadConfig) -> Report {
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
     let window_start = Instant::now();
+    let (requests0, window_start_on_double) = (double.requests().len(), double.now());
     let loaded = process::memory(pid);
     let (stop_sampler, sampler_stop) = tokio::sync::watch::channel(false);
     let sampler_dir = dir.path().to_owned();
@@ -228,6 +257,7 @@ pub async fn run(config: &LoadConfig) -> Report {
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
     let window_end = Instant::now();
+    let window_end_on_double = double.now();
     let (bot_cpu1, own_cpu1) = (
         process::cpu_time(pid),
         process::cpu_time(std::process::id()),
@@ -304,6 +334,28 @@ pub async fn run(config: &LoadConfig) -> Report {
         report.next_prompt = Spread::of(&mut waits);
     }
     let window_s = report.window_s.max(1e-9);
+    {
+        let requests = double.requests();
+        let in_window = requests[requests0.min(requests.len())..]
+            .iter()
+            .filter(|r| r.at >= window_start_on_double && r.at < window_end_on_double);
+        for r in in_window {
+            let exempt = r.path.starts_with("/api/v10/interactions/")
+                || r.path.starts_with("/api/v10/webhooks/");
+            if exempt {
+                report.rest_exempt += 1;
+            } else {
+                report.rest_global += 1;
+            }
+            if r.status == 429 {
+                report.rate_limited += 1;
+            }
+            if matches!(r.status, 401 | 403 | 429) {
+                report.invalid_requests += 1;
+            }
+        }
+        report.invalid_per_10_min = report.invalid_requests as f64 * 600.0 / window_s;
+    }
     report.rate_held = report.interactions as f64 / window_s;
     let bot_cpu = (bot_cpu1 - bot_cpu0).as_secs_f64();
     report.bot_cores = bot_cpu / window_s;

@@ -206,6 +206,7 @@ impl<'r> Table<'r> {
                 self.shown_first_decision = true;
                 self.run.tables_running.fetch_add(1, ORDER);
             }
+            self.run.think().await;
             self.run.slot().await?;
             // Read again: the bot may have redrawn the message meanwhile.
             self.absorb();

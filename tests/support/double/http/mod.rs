@@ -19,6 +19,7 @@ use serde_json::{Value, json};
 use super::Inner;
 use super::faults::{self, Fault};
 use super::limits::{self, Surface};
+use super::ratelimit::{self, Verdict};
 use super::schema;
 use super::violations::{Problem, ViolationKind};
 use super::world::{RequestRecord, ServedError, World};
@@ -210,6 +211,8 @@ fn serve(world: &mut World, call: &Call) -> Reply {
         at: world.now(),
     };
     world.requests.push(record);
+    let now = world.now();
+    world.rate.answered(reply.status, now);
     reply
 }
 
@@ -229,19 +232,67 @@ fn pipeline(world: &mut World, call: &Call) -> Reply {
         Some(fault) => return served_fault(world, &label, fault),
         None => {}
     }
+    let mut limit_headers = Vec::new();
+    // Discord limits per token; requests without one (the gateway URL,
+    // interaction callbacks sent bare) are limited per IP by figures it
+    // does not publish, so the double leaves them alone.
+    if let Some(config) = world.config.rate_limits.clone()
+        && call.auth.is_some()
+    {
+        let now = world.now();
+        let clock = Arc::clone(&world.clock);
+        let unix_secs = |t| clock.unix_ms(t) as f64 / 1000.0;
+        match world
+            .rate
+            .check(&config, &call.method, &segments, now, unix_secs)
+        {
+            Verdict::Pass(headers) => limit_headers = headers,
+            Verdict::Limited { body, headers } => {
+                return rate_limited(world, &label, body, headers);
+            }
+        }
+    }
+    let mut reply = checked(world, call, &segments);
+    if let Some(status) = fail_after {
+        // Served, then answered as if it failed ("uncertain" answers).
+        reply = served_fault(world, &label, Fault::ServerError(status));
+    }
+    reply.headers.extend(limit_headers);
+    reply
+}
+
+/// The request passed auth, faults and rate limits: check and serve it.
+fn checked(world: &mut World, call: &Call, segments: &[&str]) -> Reply {
+    let label = call.label();
     if let Body::Invalid(why) = &call.body {
         world.violation(ViolationKind::Schema, &label, why.clone());
         return Reply::error(errors::INVALID_JSON);
     }
     if let Some(body) = call.json()
-        && let Some(reply) = check_body(world, call, &segments, body)
+        && let Some(reply) = check_body(world, call, segments, body)
     {
         return reply;
     }
-    let reply = route(world, call, &segments);
-    match fail_after {
-        Some(status) => served_fault(world, &label, Fault::ServerError(status)),
-        None => reply,
+    route(world, call, segments)
+}
+
+fn rate_limited(
+    world: &mut World,
+    label: &str,
+    body: Value,
+    headers: Vec<(&'static str, String)>,
+) -> Reply {
+    world.served_errors.push(ServedError {
+        request: label.to_owned(),
+        status: 429,
+        code: 0,
+        message: ratelimit::RATE_LIMITED.to_owned(),
+        at: world.now(),
+    });
+    Reply {
+        status: 429,
+        body: Some(body),
+        headers,
     }
 }
 
@@ -265,60 +316,37 @@ fn check_auth(world: &World, call: &Call, segments: &[&str]) -> Result<(), Strin
 }
 
 fn served_fault(world: &mut World, label: &str, fault: Fault) -> Reply {
-    let reply = match fault {
+    match fault {
         Fault::RateLimited {
             retry_after,
             global,
         } => {
-            let body = json!({
-                "message": RATE_LIMITED,
-                "retry_after": retry_after,
-                "global": global,
-                "code": 0,
-            });
-            let scope = if global { "global" } else { "user" };
-            let mut headers = vec![
-                ("retry-after", format!("{}", retry_after.ceil() as u64)),
-                ("x-ratelimit-limit", "5".to_owned()),
-                ("x-ratelimit-remaining", "0".to_owned()),
-                ("x-ratelimit-reset-after", format!("{retry_after:.3}")),
-                ("x-ratelimit-bucket", "double-injected".to_owned()),
-                ("x-ratelimit-scope", scope.to_owned()),
-            ];
-            if global {
-                headers.push(("x-ratelimit-global", "true".to_owned()));
-            }
-            Reply {
-                status: 429,
-                body: Some(body),
-                headers,
-            }
+            let scope = if global {
+                ratelimit::Scope::Global
+            } else {
+                ratelimit::Scope::User
+            };
+            let wait = std::time::Duration::from_secs_f64(retry_after);
+            let (body, headers) = ratelimit::limited(wait, scope, None);
+            rate_limited(world, label, body, headers)
         }
         Fault::ServerError(status) | Fault::ServedThenServerError(status) => {
+            world.served_errors.push(ServedError {
+                request: label.to_owned(),
+                status,
+                code: 0,
+                message: SERVER_ERROR.to_owned(),
+                at: world.now(),
+            });
             Reply::error(DiscordError {
                 status,
                 code: 0,
                 message: SERVER_ERROR,
             })
         }
-    };
-    let served = ServedError {
-        request: label.to_owned(),
-        status: reply.status,
-        code: 0,
-        message: if reply.status == 429 {
-            RATE_LIMITED
-        } else {
-            SERVER_ERROR
-        }
-        .to_owned(),
-        at: world.now(),
-    };
-    world.served_errors.push(served);
-    reply
+    }
 }
 
-const RATE_LIMITED: &str = "You are being rate limited.";
 const SERVER_ERROR: &str = "500: Internal Server Error";
 
 /// Schema and limit checks; `Some` is the 400 Discord would answer.

@@ -1,0 +1,384 @@
+//! The one place that schedules the delivery's REST calls against
+//! Discord's budgets, so that 429s stay near zero on their own, with or
+//! without serenity's ratelimiter and behind any proxy:
+//!
+//! - the token's global limit (50/s on Discord; this process uses
+//!   [`Pacing::global_rate`] of it, so several processes can share a token
+//!   by each taking a share), as a sliding window that can never exceed a
+//!   fixed window of the same size;
+//! - per-channel buckets for posts and edits (5 per 5 s on Discord), also
+//!   sliding, plus whatever Discord's `X-RateLimit-*` headers say: a bucket
+//!   with `Remaining: 0` waits out its `Reset-After`, and a 429 blocks its
+//!   route (or, with `global`, every route) for its `retry_after`;
+//! - priorities: a call goes only when no more urgent call whose route is
+//!   free is waiting for the global budget ([`Priority`]). A call whose own
+//!   route is busy never holds up calls on other routes.
+//!
+//! Interaction answers are exempt from the global limit and do not come
+//! through here.
+
+use std::collections::{BTreeMap, HashMap, VecDeque};
+use std::sync::Mutex;
+use std::time::Duration;
+use tokio::sync::Notify;
+use tokio::time::Instant;
+
+/// The most this process accepts as a setting: Discord's global limit is
+/// 50 per token, but it raises it for large bots on request.
+pub const MAX_GLOBAL_RATE: u32 = 10_000;
+/// The share a single process takes by default, leaving room for the
+/// bot's other calls (command registration, the token check).
+pub const DEFAULT_GLOBAL_RATE: u32 = 45;
+/// Messages posted, and messages edited, per channel per window.
+const CHANNEL_LIMIT: usize = 5;
+const CHANNEL_WINDOW: Duration = Duration::from_secs(5);
+/// Added to every window and wait: the time a request takes to reach
+/// Discord varies, and Discord's windows open when a request arrives.
+const MARGIN: Duration = Duration::from_millis(150);
+/// Past this many remembered routes, idle ones are forgotten.
+const ROUTES_KEPT: usize = 10_000;
+
+/// How this process paces its calls.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Pacing {
+    /// Global-limit requests per second this process may make.
+    pub global_rate: u32,
+    /// Assume Discord's per-channel limits before its headers say so.
+    /// Off only for tests that measure something else, against a Discord
+    /// double without limits.
+    pub per_channel: bool,
+}
+
+impl Default for Pacing {
+    fn default() -> Pacing {
+        Pacing {
+            global_rate: DEFAULT_GLOBAL_RATE,
+            per_channel: true,
+        }
+    }
+}
+
+/// What a call is for; earlier goes first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Priority {
+    /// What a player waits for: their DM hand and its prompt.
+    Prompt,
+    /// The lobby and the board.
+    Board,
+    /// Announcements, notices, results.
+    Announce,
+    /// Deleting replaced messages.
+    Cleanup,
+}
+
+/// A rate-limit bucket as the pacer knows it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Route {
+    Post { channel: u64 },
+    Edit { channel: u64 },
+    Delete { channel: u64 },
+    OpenDm,
+}
+
+impl Route {
+    /// The limit assumed before Discord says anything.
+    fn assumed(self) -> Option<(usize, Duration)> {
+        match self {
+            Route::Post { .. } | Route::Edit { .. } => Some((CHANNEL_LIMIT, CHANNEL_WINDOW)),
+            Route::Delete { .. } | Route::OpenDm => None,
+        }
+    }
+}
+
+/// What Discord said about a bucket in an answer.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Heard {
+    /// `X-RateLimit-Remaining`.
+    pub remaining: Option<u32>,
+    /// `X-RateLimit-Reset-After` (or, failing that, `Retry-After`).
+    pub reset_after: Option<Duration>,
+    /// A 429: the body's `retry_after` and whether it is global (body
+    /// `global` or `X-RateLimit-Global`).
+    pub limited: Option<(Duration, bool)>,
+}
+
+#[derive(Debug, Default)]
+struct RouteState {
+    sent: VecDeque<Instant>,
+    blocked_until: Option<Instant>,
+}
+
+#[derive(Debug)]
+struct State {
+    per_channel: bool,
+    global_sent: VecDeque<Instant>,
+    global_blocked_until: Option<Instant>,
+    routes: HashMap<Route, RouteState>,
+    /// Calls waiting, by priority then arrival.
+    waiting: BTreeMap<(Priority, u64), Route>,
+    next_ticket: u64,
+}
+
+/// Sliding window: when the next send fits.
+fn window_ready(sent: &VecDeque<Instant>, limit: usize, window: Duration, now: Instant) -> Instant {
+    if sent.len() < limit {
+        return now;
+    }
+    sent[sent.len() - limit] + window + MARGIN
+}
+
+fn trim(sent: &mut VecDeque<Instant>, keep: usize) {
+    while sent.len() > keep {
+        sent.pop_front();
+    }
+}
+
+impl State {
+    fn route_ready(&self, route: Route, now: Instant) -> Instant {
+        let Some(state) = self.routes.get(&route) else {
+            return now;
+        };
+        let mut at = now;
+        if let Some((limit, window)) = route.assumed().filter(|_| self.per_channel) {
+            at = at.max(window_ready(&state.sent, limit, window, now));
+        }
+        if let Some(until) = state.blocked_until {
+            at = at.max(until);
+        }
+        at
+    }
+
+    fn global_ready(&self, rate: usize, now: Instant) -> Instant {
+        let at = window_ready(&self.global_sent, rate, Duration::from_secs(1), now);
+        self.global_blocked_until.map_or(at, |u| at.max(u))
+    }
+
+    fn take(&mut self, route: Route, rate: usize, now: Instant) {
+        self.global_sent.push_back(now);
+        trim(&mut self.global_sent, rate);
+        if self.routes.len() >= ROUTES_KEPT {
+            self.routes.retain(|_, r| {
+                r.blocked_until.is_some_and(|u| u > now)
+                    || r.sent.back().is_some_and(|t| *t + CHANNEL_WINDOW > now)
+            });
+        }
+        let state = self.routes.entry(route).or_default();
+        state.sent.push_back(now);
+        trim(&mut state.sent, CHANNEL_LIMIT);
+    }
+}
+
+pub struct Pacer {
+    rate: usize,
+    state: Mutex<State>,
+    changed: Notify,
+}
+
+/// Takes a waiting call off the list if it is dropped before its turn.
+struct Ticket<'a> {
+    pacer: &'a Pacer,
+    key: (Priority, u64),
+}
+
+impl Drop for Ticket<'_> {
+    fn drop(&mut self) {
+        let removed = self.pacer.lock().waiting.remove(&self.key).is_some();
+        if removed {
+            self.pacer.changed.notify_waiters();
+        }
+    }
+}
+
+impl Pacer {
+    pub fn new(pacing: Pacing) -> Pacer {
+        Pacer {
+            rate: pacing.global_rate.clamp(1, MAX_GLOBAL_RATE) as usize,
+            state: Mutex::new(State {
+                per_channel: pacing.per_channel,
+                global_sent: VecDeque::new(),
+                global_blocked_until: None,
+                routes: HashMap::new(),
+                waiting: BTreeMap::new(),
+                next_ticket: 0,
+            }),
+            changed: Notify::new(),
+        }
+    }
+
+    fn lock(&self) -> std::sync::MutexGuard<'_, State> {
+        self.state.lock().unwrap_or_else(|p| p.into_inner())
+    }
+
+    /// Waits until a call on `route` may go now, and counts it.
+    pub async fn acquire(&self, route: Route, priority: Priority) {
+        let ticket = {
+            let mut state = self.lock();
+            state.next_ticket += 1;
+            let key = (priority, state.next_ticket);
+            state.waiting.insert(key, route);
+            Ticket { pacer: self, key }
+        };
+        loop {
+            let notified = self.changed.notified();
+            tokio::pin!(notified);
+            notified.as_mut().enable();
+            let wake = {
+                let mut state = self.lock();
+                let now = Instant::now();
+                let route_at = state.route_ready(route, now);
+                if route_at > now {
+                    route_at
+                } else {
+                    let ahead = state
+                        .waiting
+                        .range(..ticket.key)
+                        .any(|(_, r)| state.route_ready(*r, now) <= now);
+                    let global_at = state.global_ready(self.rate, now);
+                    if !ahead && global_at <= now {
+                        state.take(route, self.rate, now);
+                        state.waiting.remove(&ticket.key);
+                        drop(state);
+                        self.changed.notify_waiters();
+                        return;
+                    }
+                    // Behind a more urgent call: it goes first and then
+                    // wakes this one; the timer only guards against a
+                    // missed wake-up.
+                    if ahead {
+                        global_at.max(now + Duration::from_millis(20))
+                    } else {
+                        global_at
+                    }
+                }
+            };
+            tokio::select! {
+                () = &mut notified => {}
+                () = tokio::time::sleep_until(wake) => {}
+            }
+        }
+    }
+
+    /// Books what Discord said in an answer on `route`.
+    pub fn heard(&self, route: Route, heard: Heard) {
+        let now = Instant::now();
+        let mut state = self.lock();
+        if let Some((wait, global)) = heard.limited {
+            let until = now + wait + MARGIN;
+            if global {
+                state.global_blocked_until =
+                    Some(until.max(state.global_blocked_until.unwrap_or(until)));
+            } else {
+                let r = state.routes.entry(route).or_default();
+                r.blocked_until = Some(until.max(r.blocked_until.unwrap_or(until)));
+            }
+        } else if let (Some(0), Some(reset)) = (heard.remaining, heard.reset_after) {
+            let until = now + reset + MARGIN;
+            let r = state.routes.entry(route).or_default();
+            r.blocked_until = Some(until.max(r.blocked_until.unwrap_or(until)));
+        }
+    }
+
+    /// How many calls wait now.
+    #[cfg(test)]
+    pub fn waiting(&self) -> usize {
+        self.lock().waiting.len()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::sync::Arc;
+
+    fn channel(c: u64) -> Route {
+        Route::Edit { channel: c }
+    }
+
+    #[tokio::test(start_paused = true)]
+    async fn a_channel_gets_5_edits_per_window_and_others_are_not_held_up() {
+        let pacer = Pacer::new(Pacing::default());
+        let t0 = Instant::now();
+        for _ in 0..5 {
+            pacer.acquire(channel(1), Priority::Board).await;
+        }
+        assert_eq!(Instant::now(), t0, "five go at once");
+        pacer.acquire(channel(2), Priority::Board).await;
+        assert_eq!(Instant::now(), t0, "another channel is free");
+        pacer.acquire(channel(1), Priority::Board).await;
+        assert!(Instant::now() >= t0 + CHANNEL_WINDOW, "the sixth waits");
+    }
+
+    #[tokio::test(start_paused = true)]
+    async fn the_global_rate_is_kept_in_every_second() {
+        let pacer = Pacer::new(Pacing {
+            global_rate: 10,
+            ..Pacing::default()
+        });
+        let t0 = Instant::now();
+        for c in 0..25 {
+            pacer.acquire(channel(c), Priority::Board).await;
+        }
+        let took = Instant::now() - t0;
+        assert!(took >= Duration::from_secs(2), "{took:?}");
+        assert!(took < Duration::from_secs(3), "{took:?}");
+    }
+
+    #[tokio::test(start_paused = true)]
+    async fn a_429_blocks_its_route_for_retry_after_and_a_global_one_blocks_all() {
+        let pacer = Pacer::new(Pacing::default());
+        let t0 = Instant::now();
+        let limited = |s, global| Heard {
+            limited: Some((Duration::from_secs(s), global)),
+            ..Heard::default()
+        };
+        pacer.heard(channel(1), limited(2, false));
+        pacer.acquire(channel(2), Priority::Board).await;
+        assert_eq!(Instant::now(), t0);
+        pacer.acquire(channel(1), Priority::Board).await;
+        assert!(Instant::now() >= t0 + Duration::from_secs(2));
+        let t1 = Instant::now();
+        pacer.heard(channel(3), limited(1, true));
+        pacer.acquire(channel(4), Priority::Prompt).await;
+        assert!(Instant::now() >= t1 + Duration::from_secs(1));
+        // Remaining 0 waits out the bucket's reset.
+        let t2 = Instant::now();
+        let spent = Heard {
+            remaining: Some(0),
+            reset_after: Some(Duration::from_millis(700)),
+            limited: None,
+        };
+        pacer.heard(Route::OpenDm, spent);
+        pacer.acquire(Route::OpenDm, Priority::Prompt).await;
+        assert!(Instant::now() >= t2 + Duration::from_millis(700));
+    }
+
+    #[tokio::test(start_paused = true)]
+    async fn prompts_go_before_boards_when_the_budget_is_short() {
+        let pacer = Arc::new(Pacer::new(Pacing {
+            global_rate: 2,
+            ..Pacing::default()
+        }));
+        pacer.acquire(channel(100), Priority::Board).await;
+        pacer.acquire(channel(101), Priority::Board).await;
+        // The budget is spent for a second: queue boards, then a prompt.
+        let order = Arc::new(Mutex::new(Vec::new()));
+        let mut tasks = Vec::new();
+        for (n, priority) in [
+            (1, Priority::Announce),
+            (2, Priority::Board),
+            (3, Priority::Prompt),
+        ] {
+            let (pacer, order) = (Arc::clone(&pacer), Arc::clone(&order));
+            tasks.push(tokio::spawn(async move {
+                pacer.acquire(channel(n), priority).await;
+                order.lock().unwrap().push(n);
+            }));
+            tokio::task::yield_now().await;
+        }
+        for t in tasks {
+            t.await.unwrap();
+        }
+        assert_eq!(*order.lock().unwrap(), vec![3, 2, 1]);
+        assert_eq!(pacer.waiting(), 0);
+    }
+}
