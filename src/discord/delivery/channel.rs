@@ -8,7 +8,7 @@ use super::error::DeliveryError;
 use super::game::GameCtx;
 use super::plan::Notice;
 use super::slots::{Missing, Old, Show, Target};
-use crate::discord::render::{self, Names, announce, notices, results};
+use crate::discord::render::{self, Names, announce, notices, picture, results};
 use crate::discord::screen::limits;
 use crate::engine::Event;
 use crate::service::ServiceError;
@@ -147,7 +147,7 @@ impl Inner {
         Ok(())
     }
 
-    /// The final scores, with the game record attached.
+    /// The final scores, with the game record and the picture attached.
     pub(super) async fn results(&self, ctx: &mut GameCtx, id: i64) -> Result<(), DeliveryError> {
         let table = ctx.table(self).await?;
         let Some(screen) = results::results(table) else {
@@ -159,6 +159,8 @@ impl Inner {
             source,
         })?;
         let channel = table.info.channel;
+        // The picture is an extra: a render failure is logged inside.
+        let picture = picture::results_attachment(table);
         let mut message = calls::message(&screen, nonce(id, "r"), &[]);
         match self.service.record_json(ctx.game).await {
             Ok(record) => {
@@ -171,6 +173,9 @@ impl Inner {
             Err(e) => {
                 tracing::error!(game = %ctx.game, error = %e, "no game record to attach");
             }
+        }
+        if let Some((name, png)) = picture {
+            message = calls::with_file(message, name, png);
         }
         calls::post(&self.http, channel, &message, "post the results").await?;
         Ok(())

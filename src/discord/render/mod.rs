@@ -9,6 +9,7 @@ pub mod hand;
 pub mod info;
 pub mod lobby;
 pub mod notices;
+pub mod picture;
 pub mod results;
 
 use super::ids::{Control, ControlId};
