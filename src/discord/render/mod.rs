@@ -5,6 +5,7 @@
 pub mod announce;
 pub mod board;
 pub mod cards;
+pub mod games;
 pub mod hand;
 pub mod info;
 pub mod lobby;
