@@ -138,6 +138,57 @@ mod tests {
         assert!(text.contains("**waits for your boast**"));
     }
 
+    /// Through a whole game: the awaited seat's player reads "your ...", a
+    /// player not awaited reads who or what the game waits for.
+    #[test]
+    fn each_phase_is_said_from_the_players_side() {
+        use crate::discord::render::picture::sample;
+        use crate::engine::{Game, Settings, SidesRule};
+        let names = ["Aput", "Bilal", "Cora", "Dmitri", "Eyota"];
+        let settings = Settings {
+            seats: 5,
+            seasons: 1,
+            sides: SidesRule::Secret,
+        };
+        let (mut game, _) = Game::start(settings, 5).expect("starts");
+        let mut seen = std::collections::BTreeSet::new();
+        while let Some(&seat) = game.waiting_for().first() {
+            let mut table = sample::table(&game, &names);
+            table.info.status = GameStatus::Running;
+            let waiting = game.waiting_for();
+            for s in &mut table.seats {
+                s.waiting = waiting.contains(&s.seat);
+                s.user = Some(100 + u64::from(s.seat.0));
+            }
+            let me = 100 + u64::from(seat.0);
+            let (mine, on_me) = waits_for(&table, me);
+            assert!(on_me, "{mine}");
+            assert!(mine.starts_with("your "), "{mine}");
+            if let Some(other) = (0..5u8).find(|i| !waiting.contains(&crate::engine::Seat(*i))) {
+                let (theirs, on_them) = waits_for(&table, 100 + u64::from(other));
+                assert!(!on_them);
+                assert!(!theirs.starts_with("your "), "{theirs}");
+                let public = table.public.as_ref().expect("running");
+                match public.phase {
+                    PhaseView::Boasting { turn } => {
+                        assert_eq!(theirs, format!("{}'s boast", names[turn.index()]))
+                    }
+                    PhaseView::Contributing { turn } if public.hunt_leader == Some(turn) => {
+                        assert_eq!(theirs, "the hunt leader's contribution")
+                    }
+                    PhaseView::ChoosingSides { .. } => {
+                        assert_eq!(mine, "your Hunt-or-Doom vote")
+                    }
+                    _ => {}
+                }
+                seen.insert(theirs.split_whitespace().last().unwrap_or("").to_string());
+            }
+            let action = game.legal(seat).and_then(|c| c.nth(0)).expect("a move");
+            game.apply(seat, &action).expect("legal");
+        }
+        assert!(seen.contains("boast"), "{seen:?}");
+    }
+
     #[test]
     fn no_games_is_one_sentence_saying_how_to_start() {
         let screen = my_games(&[]);
