@@ -91,9 +91,15 @@ async fn game_over_posts_the_results_with_the_record() {
     );
 
     // The record: JSON, the game's, with no hands in it.
-    assert_eq!(results.attachments.len(), 1);
+    // The record and the results picture.
+    assert_eq!(results.attachments.len(), 2);
     let file = &results.attachments[0];
     assert_eq!(file.filename, format!("nanuk-game-{game}.json"));
+    assert_eq!(
+        results.attachments[1].filename,
+        format!("nanuk-results-{game}.png")
+    );
+    assert!(results.attachments[1].bytes.starts_with(b"\x89PNG"));
     let record: Value = serde_json::from_str(&file.text()).expect("the record is JSON");
     assert_eq!(record["format"], "nanuk-game-record");
     assert_eq!(record["game"], game.0);

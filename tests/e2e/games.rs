@@ -91,9 +91,30 @@ async fn three_humans_and_two_ai_seats_play_to_the_end() {
     players.play_to_end(Duration::from_secs(240)).await;
     t.log("game over");
 
-    let (_, record) = t.final_record(Duration::from_secs(10)).await;
+    let (scores, record) = t.final_record(Duration::from_secs(10)).await;
     assert_eq!(record.status, GameStatus::Over);
     assert_eq!(record.options.seasons, 2);
+    // The results picture comes with the text: a PNG within the size limit.
+    let picture = scores
+        .attachments
+        .iter()
+        .find(|a| a.filename == format!("nanuk-results-{game}.png"))
+        .expect("a results picture");
+    assert!(
+        picture.bytes.len() < 200 * 1024,
+        "{} bytes",
+        picture.bytes.len()
+    );
+    let decoder = png::Decoder::new(picture.bytes.as_slice());
+    let info = decoder.read_info().expect("a valid PNG");
+    let (width, height) = (info.info().width, info.info().height);
+    assert_eq!(width, 960);
+    assert!((400..4000).contains(&height), "{height} px high");
+    assert!(
+        scores.contains("final scores"),
+        "the text stays: {}",
+        scores.text()
+    );
     let result = record.result.as_ref().expect("a result");
     assert_eq!(result.seasons.len(), 2, "two seasons were played");
     let ai: Vec<_> = record.seats.iter().filter(|s| s.user.is_none()).collect();

@@ -110,7 +110,7 @@ async fn global_commands_work_in_the_channel_and_in_dms() {
         subcommands,
         [
             "start", "status", "hand", "boast", "doom", "rules", "leave", "kick", "cancel",
-            "history", "stats"
+            "history", "stats", "games"
         ]
     );
     assert!(t.d.commands(Some(t.guild)).is_empty());

@@ -1,9 +1,10 @@
-//! Reading: `rules`, `history`, `stats`.
+//! Reading: `rules`, `history`, `stats`, `games`.
 
-use super::{refused, server};
+use super::{message_link, refused, server};
 use crate::discord::answer::{self, Reply};
 use crate::discord::bot::{BotError, Ctx};
-use crate::discord::render::info;
+use crate::discord::render::{games, info};
+use crate::store::MessageSlot;
 
 /// Games listed by `/nanuk history`.
 const HISTORY_LENGTH: u32 = 10;
@@ -48,6 +49,52 @@ pub async fn stats(
             Ok(s) => Reply::screen(info::stats(user.display_name(), &s), false),
             Err(e) => refused(e),
         })
+    })
+    .await
+}
+
+/// Every game you play in, in any server, and what each waits for
+#[poise::command(slash_command)]
+pub async fn games(ctx: Ctx<'_>) -> Result<(), BotError> {
+    let in_server = ctx.guild_id().is_some();
+    answer::command(ctx, true, async {
+        let user = ctx.author().id.get();
+        let service = &ctx.data().service;
+        let infos = match service.active_games(user).await {
+            Ok(g) => g,
+            Err(e) => return Ok(refused(e)),
+        };
+        let mut lines = Vec::with_capacity(infos.len());
+        for info in infos {
+            // A game that cannot be read now is left out, not the list.
+            let table = match service.table(info.id).await {
+                Ok(t) => t,
+                Err(e) => {
+                    tracing::warn!(game = %info.id, error = %e, "a game left out of /nanuk games");
+                    continue;
+                }
+            };
+            let (waits, on_you) = games::waits_for(&table, user);
+            let mut link = format!(
+                "https://discord.com/channels/{}/{}",
+                info.guild, info.channel
+            );
+            for slot in [MessageSlot::Board, MessageSlot::Lobby] {
+                if let Ok(Some(m)) = service.message(info.id, slot).await {
+                    link = message_link(info.guild, m.channel, m.message);
+                    break;
+                }
+            }
+            lines.push(games::GameLine {
+                id: info.id,
+                place: ctx.data().places.location(info.guild, info.channel).await,
+                waits,
+                on_you,
+                link,
+            });
+        }
+        // Private in a server; a DM is private already.
+        Ok(Reply::screen(games::my_games(&lines), in_server))
     })
     .await
 }

@@ -9,7 +9,7 @@ mod play;
 use super::answer::Reply;
 use super::bot::{Bot, BotError, Ctx};
 use crate::service::{GameInfo, GameStatus, ServiceError};
-use info::{history, rules, stats};
+use info::{games, history, rules, stats};
 use lobby::{cancel, kick, leave, start};
 use play::{boast, doom, hand, status};
 
@@ -23,7 +23,7 @@ pub fn all() -> Vec<poise::Command<Bot, BotError>> {
     slash_command,
     subcommands(
         "start", "status", "hand", "boast", "doom", "rules", "leave", "kick", "cancel", "history",
-        "stats"
+        "stats", "games"
     )
 )]
 pub async fn nanuk(_: Ctx<'_>) -> Result<(), BotError> {

@@ -9,7 +9,7 @@ use super::game::GameCtx;
 use super::pacer::Priority;
 use super::plan::Notice;
 use super::slots::{Missing, Old, Show, Target};
-use crate::discord::render::{self, Names, announce, notices, results};
+use crate::discord::render::{self, Names, announce, notices, picture, results};
 use crate::discord::screen::limits;
 use crate::engine::Event;
 use crate::service::ServiceError;
@@ -164,7 +164,7 @@ impl Inner {
         Ok(())
     }
 
-    /// The final scores, with the game record attached.
+    /// The final scores, with the game record and the picture attached.
     pub(super) async fn results(&self, ctx: &GameCtx, id: i64) -> Result<(), DeliveryError> {
         let table = ctx.table();
         let Some(screen) = results::results(table) else {
@@ -176,6 +176,8 @@ impl Inner {
             source,
         })?;
         let channel = table.info.channel;
+        // The picture is an extra: a render failure is logged inside.
+        let picture = picture::results_attachment(table);
         let mut message = calls::message(&screen, nonce(id, "r"), &[]);
         match self.service.record_json(ctx.game).await {
             Ok(record) => {
@@ -188,6 +190,9 @@ impl Inner {
             Err(e) => {
                 tracing::error!(game = %ctx.game, error = %e, "no game record to attach");
             }
+        }
+        if let Some((name, png)) = picture {
+            message = calls::with_file(message, name, png);
         }
         calls::post(
             &self.rest,

@@ -5,10 +5,12 @@
 pub mod announce;
 pub mod board;
 pub mod cards;
+pub mod games;
 pub mod hand;
 pub mod info;
 pub mod lobby;
 pub mod notices;
+pub mod picture;
 pub mod results;
 
 use super::ids::{Control, ControlId};

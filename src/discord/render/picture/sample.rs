@@ -1,0 +1,61 @@
+//! A finished table to draw without a database: a game of first-legal
+//! moves, for the tests, the bench and `examples/pictures.rs`.
+
+use crate::engine::{Game, Seat, Settings, SidesRule};
+use crate::service::{GameInfo, SeatInfo, TableView};
+use crate::store::{Controller, GameId, GameOptions, GameStatus};
+
+/// The game played to its end by always taking the first legal move.
+pub fn finished_game(seats: u8, seasons: u8, seed: u64) -> Game {
+    let settings = Settings {
+        seats,
+        seasons,
+        sides: SidesRule::Secret,
+    };
+    let (mut game, _) = Game::start(settings, seed).expect("valid sample settings");
+    while let Some(&seat) = game.waiting_for().first() {
+        let action = game.legal(seat).and_then(|c| c.nth(0)).expect("a move");
+        game.apply(seat, &action).expect("legal");
+    }
+    game
+}
+
+/// The table of `game` with these seat names; the last seat is an AI.
+pub fn table(game: &Game, names: &[&str]) -> TableView {
+    let info = GameInfo {
+        id: GameId(42),
+        guild: 1,
+        channel: 2,
+        host: 100,
+        opened_by: 100,
+        status: GameStatus::Over,
+        options: GameOptions::default(),
+        version: 9,
+        created_at: 0,
+        started_at: Some(0),
+        finished_at: Some(1),
+    };
+    let last = names.len().saturating_sub(1);
+    let seats = names
+        .iter()
+        .enumerate()
+        .map(|(i, name)| SeatInfo {
+            seat: Seat(i as u8),
+            user: (i != last).then_some(100 + i as u64),
+            name: (*name).to_string(),
+            controller: if i == last {
+                Controller::Ai
+            } else {
+                Controller::Human
+            },
+            stood_in: false,
+            token: 1,
+            waiting: false,
+        })
+        .collect();
+    TableView {
+        info,
+        seats,
+        public: Some(game.public_view()),
+    }
+}

@@ -1,0 +1,111 @@
+use super::sample::{finished_game as finished, table};
+use super::*;
+use crate::engine::{Game, Settings, SidesRule};
+
+fn decode(png: &[u8]) -> (u32, u32) {
+    let decoder = ::png::Decoder::new(png);
+    let reader = decoder.read_info().expect("a valid PNG");
+    let info = reader.info();
+    (info.width, info.height)
+}
+
+#[test]
+fn the_svg_names_every_player_best_first_and_the_winner() {
+    let game = finished(5, 1, 3);
+    let names = ["Alice", "Bob", "Chloé", "Dev", "Polar"];
+    let t = table(&game, &names);
+    let svg = svg::results(&t).expect("over").text;
+    let view = game.public_view();
+    let winners = view.winners.clone().expect("over");
+    let winner = names[winners[0].index()];
+    assert!(
+        svg.contains(&format!("Winner: {winner}")) || svg.contains("Shared win:"),
+        "{svg}"
+    );
+    // Each player appears, in the order of their totals.
+    let mut order: Vec<usize> = (0..5).collect();
+    order.sort_by_key(|&i| (std::cmp::Reverse(view.totals[i]), i));
+    let positions: Vec<usize> = order
+        .iter()
+        .map(|&i| {
+            let shown = if i == 4 {
+                "Polar (AI)".to_string()
+            } else {
+                names[i].to_string()
+            };
+            svg.find(&format!(">{shown}<"))
+                .unwrap_or_else(|| panic!("{shown} missing"))
+        })
+        .collect();
+    assert!(
+        positions.windows(2).all(|w| w[0] < w[1]),
+        "best first: {positions:?}"
+    );
+    // The breakdown the scoring made, per player.
+    for s in &view.seasons[0].scores {
+        assert!(svg.contains(&s.score.to_string()), "{} missing", s.score);
+    }
+    // One gold star per winner.
+    assert_eq!(svg.matches("<polygon").count(), winners.len());
+    // One captioned box per set and pair.
+    let sets: u32 = view.seasons[0]
+        .scores
+        .iter()
+        .map(|s| u32::from(s.score.sets))
+        .sum();
+    let pairs: u32 = view.seasons[0]
+        .scores
+        .iter()
+        .map(|s| u32::from(s.score.pairs))
+        .sum();
+    assert_eq!(svg.matches(r#"class="set""#).count() as u32, sets);
+    assert_eq!(svg.matches(r#"class="pair""#).count() as u32, pairs);
+}
+
+#[test]
+fn the_png_decodes_at_the_svgs_size_and_under_the_limit() {
+    for (seats, seasons, seed) in [(5, 1, 1), (5, 1, 3), (6, 3, 11), (8, 3, 5)] {
+        let game = finished(seats, seasons, seed);
+        let names: Vec<String> = (0..seats).map(|i| format!("Player {i}")).collect();
+        let names: Vec<&str> = names.iter().map(String::as_str).collect();
+        let t = table(&game, &names);
+        let height = svg::results(&t).expect("over").height;
+        let png = results_png(&t).expect("renders").expect("over");
+        assert!(png.len() < MAX_BYTES, "{} bytes", png.len());
+        assert_eq!(decode(&png), (svg::WIDTH, height));
+    }
+}
+
+#[test]
+fn names_with_markup_are_escaped_and_still_render() {
+    let game = finished(5, 1, 7);
+    let t = table(&game, &["<b>&\"x'", "A\u{7}B", "C", "D", "Bot"]);
+    let svg = svg::results(&t).expect("over").text;
+    assert!(svg.contains("&lt;b&gt;&amp;&quot;x&apos;"));
+    assert!(!svg.contains('\u{7}'));
+    results_png(&t).expect("renders").expect("over");
+}
+
+#[test]
+fn no_picture_before_the_end() {
+    let (game, _) = Game::start(
+        Settings {
+            seats: 5,
+            seasons: 1,
+            sides: SidesRule::Secret,
+        },
+        1,
+    )
+    .expect("starts");
+    let t = table(&game, &["A", "B", "C", "D", "E"]);
+    assert!(results_png(&t).expect("no error").is_none());
+}
+
+#[test]
+fn the_setting_turns_pictures_off() {
+    assert!(enabled_by(None));
+    assert!(enabled_by(Some("on")));
+    for off in ["off", "OFF", " 0 ", "false", "no"] {
+        assert!(!enabled_by(Some(off)), "{off}");
+    }
+}

@@ -1,0 +1,141 @@
+//! `/nanuk games`: a player's running games across servers.
+
+use serde_json::json;
+
+use crate::harness::{Table, controls, game_of};
+use crate::support::double::*;
+
+/// The player whose DM prompts them to boast in `game`, once there is one.
+async fn boaster(t: &Table, game: i64) -> UserId {
+    t.d.wait_for("a boast prompt", |d| {
+        t.players.iter().copied().find(|&p| {
+            d.dm_messages(p)
+                .iter()
+                .any(|m| controls(m).iter().any(|c| c.verb == "b" && c.game == game))
+        })
+    })
+    .await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn games_in_two_servers_are_listed_with_those_waiting_on_the_player_first() {
+    // Global commands, so they work in DMs too.
+    let t = Table::with_commands(5, false).await;
+    let lobby = t.open_lobby(&[]).await;
+    let first = t.fill_and_start(&lobby, 0).await;
+
+    // A second server where the same five play another game.
+    let bay = t.d.create_guild("Bay");
+    let cove = t.d.create_text_channel(bay, "cove");
+    for &p in &t.players {
+        t.d.add_member(bay, p);
+    }
+    let reply =
+        t.d.slash(t.players[0], cove, "nanuk start", &[])
+            .await
+            .reply()
+            .await;
+    assert!(reply.contains("lobby is open"), "{}", reply.text());
+    let lobby2 =
+        t.d.wait_for_message(cove, "the second lobby", |m| {
+            m.buttons()
+                .iter()
+                .any(|b| b.custom_id.as_deref().is_some_and(|c| c.ends_with(":join")))
+        })
+        .await;
+    for &p in &t.players[1..] {
+        t.d.click(p, &lobby2, "Join").await.initial_response().await;
+    }
+    t.d.wait_for("the second lobby to fill", |d| {
+        d.message(lobby2.id)?.contains("Seats (5/8)").then_some(())
+    })
+    .await;
+    t.d.click(t.players[0], &lobby2, "Start")
+        .await
+        .initial_response()
+        .await;
+    let second = game_of(&lobby2);
+    assert_ne!(first, second);
+
+    // Someone the second game waits on; if the first waits on them too,
+    // they boast there so that only the second (the newer) waits on them.
+    let user = boaster(&t, second).await;
+    if boaster(&t, first).await == user {
+        let boast =
+            t.d.slash(
+                user,
+                t.channel,
+                "nanuk boast",
+                &[
+                    ("count", json!(1)),
+                    ("animal", json!("Deer")),
+                    ("days", json!(1)),
+                ],
+            )
+            .await
+            .reply()
+            .await;
+        assert!(!boast.content.starts_with("It's not"), "{}", boast.text());
+    }
+
+    // Asked in the first server's channel: private, both games, the one
+    // waiting on the player first.
+    let listed =
+        t.d.slash(user, t.channel, "nanuk games", &[])
+            .await
+            .reply()
+            .await;
+    assert!(listed.ephemeral(), "the list is private in a server");
+    let text = listed.text();
+    let at = |id: i64| {
+        text.find(&format!("Game #{id}**"))
+            .unwrap_or_else(|| panic!("game #{id} missing: {text}"))
+    };
+    assert!(
+        at(second) < at(first),
+        "the game waiting on them first: {text}"
+    );
+    assert!(text.contains("**waits for your boast**"), "{text}");
+    assert!(
+        text.contains("in Bay") && text.contains("in Arctic Club"),
+        "{text}"
+    );
+    assert!(
+        text.contains("'s boast"),
+        "the other waits on someone else: {text}"
+    );
+    assert!(
+        text.contains(&format!(
+            "https://discord.com/channels/{}/{}/",
+            bay.0, cove.0
+        )),
+        "a link to the second board: {text}"
+    );
+    assert!(text.contains("1 game is waiting on you"), "{text}");
+
+    // The same list in the bot's DM.
+    let dm = t.d.dm_channel(user).expect("the bot has DMed the player");
+    let in_dm = t.d.slash(user, dm, "nanuk games", &[]).await.reply().await;
+    assert!(
+        in_dm.contains(&format!("Game #{second}**")),
+        "{}",
+        in_dm.text()
+    );
+    assert!(
+        in_dm.contains(&format!("Game #{first}**")),
+        "{}",
+        in_dm.text()
+    );
+
+    // Someone in no game gets one sentence saying how to start one.
+    let newcomer = t.d.create_user("Newcomer");
+    t.d.add_member(t.guild, newcomer);
+    let none =
+        t.d.slash(newcomer, t.channel, "nanuk games", &[])
+            .await
+            .reply()
+            .await;
+    assert!(none.ephemeral());
+    assert!(none.contains("/nanuk start"), "{}", none.text());
+    t.d.assert_no_violations().await;
+}
