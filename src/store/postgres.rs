@@ -31,6 +31,9 @@ impl Postgres {
     /// `migrations/postgres`. Commits are durable by the server's own
     /// settings (`synchronous_commit` defaults to on).
     pub async fn open(options: PgConnectOptions) -> Result<Postgres, StoreError> {
+        // One plain connection first: a server that is down or refuses us
+        // is reported at once (a pool would keep trying until its timeout).
+        sqlx::Connection::close(sqlx::ConnectOptions::connect(&options).await?).await?;
         let write = PgPoolOptions::new()
             .max_connections(1)
             .min_connections(1)

@@ -34,6 +34,16 @@ impl TestDb {
             .map(TestDb::Postgres)
     }
 
+    /// The database's URL (for the `nanuk` binary).
+    pub fn url(&self) -> String {
+        match self {
+            TestDb::Sqlite(_, dir) => format!("sqlite://{}", dir.path().join("nanuk.db").display()),
+            TestDb::Postgres(opts) => crate::postgres::cluster()
+                .expect("running")
+                .url(opts.get_database().expect("a database")),
+        }
+    }
+
     /// A store on this database (a new one each call: a restart).
     pub async fn store(&self) -> Store {
         match self {
