@@ -54,3 +54,57 @@ impl Postgres {
         self.read.close().await;
     }
 }
+
+#[cfg(test)]
+#[path = "../../tests/support/postgres.rs"]
+#[allow(dead_code)]
+mod test_cluster;
+
+#[cfg(test)]
+mod tests {
+    use super::super::{Backend, GameOptions, NewGame, Store};
+    use super::test_cluster;
+    use sqlx::ConnectOptions;
+
+    fn lobby(channel: u64) -> NewGame {
+        NewGame {
+            guild: 1,
+            channel,
+            host: 2,
+            options: GameOptions::default(),
+            seats: Vec::new(),
+            now: 0,
+            outbox: vec!["lobby".to_string()],
+        }
+    }
+
+    /// As on SQLite (see `writer`): a session setting of the one write
+    /// connection makes its writes fail; the store must drop that
+    /// connection, and the next write commits on a fresh one.
+    #[tokio::test]
+    async fn a_write_that_fails_discards_its_connection_and_the_next_one_commits() {
+        let Some(options) = test_cluster::fresh_database().await else {
+            return;
+        };
+        let store = Store::open_postgres(options.clone()).await.unwrap();
+        let Backend::Postgres(db) = &store.backend else {
+            unreachable!()
+        };
+        sqlx::query("SET default_transaction_read_only = on")
+            .execute(&db.write)
+            .await
+            .unwrap();
+        let refused = store.create_game(&lobby(1)).await.unwrap_err();
+        assert_eq!(refused.problem(), Some("the database server is read-only"));
+        assert!(store.writes_failing());
+
+        store.create_game(&lobby(1)).await.unwrap();
+        assert!(!store.writes_failing());
+        let mut own = options.connect().await.unwrap();
+        let games: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM games")
+            .fetch_one(&mut own)
+            .await
+            .unwrap();
+        assert_eq!(games, 1, "every write that returned Ok is in the database");
+    }
+}
