@@ -13,6 +13,7 @@ mod players;
 mod faults;
 mod games;
 mod load;
+mod postgres;
 mod setup;
 mod sides;
 mod storage;
