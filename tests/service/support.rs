@@ -81,7 +81,29 @@ impl TestDb {
 
 /// Each `async fn name(db: TestDb) { ... }` becomes a module `name` with
 /// the tests `sqlite` and `postgres`, running the same body on each.
+/// `on_both! { multi_thread: async fn ... }` runs them on four worker
+/// threads.
 macro_rules! on_both {
+    (multi_thread: $(async fn $name:ident($db:ident: TestDb) $body:block)*) => {$(
+        mod $name {
+            #[allow(unused_imports)]
+            use super::*;
+
+            async fn run($db: TestDb) $body
+
+            #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+            async fn sqlite() {
+                run(TestDb::sqlite()).await
+            }
+
+            #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+            async fn postgres() {
+                if let Some(db) = TestDb::postgres().await {
+                    run(db).await
+                }
+            }
+        }
+    )*};
     ($(async fn $name:ident($db:ident: TestDb) $body:block)*) => {$(
         mod $name {
             #[allow(unused_imports)]
@@ -109,21 +131,6 @@ pub const GUILD: u64 = 7;
 pub const CHANNEL: u64 = 70;
 /// 2026-01-01T00:00:00Z
 pub const T0: i64 = 1_767_225_600_000;
-
-/// A service on a fresh temporary SQLite file (for the tests about the
-/// file itself, and the multi-threaded ones).
-pub async fn temp_service() -> (GameService, ManualClock, tempfile::TempDir) {
-    let TestDb::Sqlite(opts, dir) = TestDb::sqlite() else {
-        unreachable!("a SQLite database")
-    };
-    let clock = ManualClock::new(T0);
-    let store = Store::open_with(opts).await.expect("store opens");
-    (
-        GameService::new(store, Arc::new(clock.clone()), 64),
-        clock,
-        dir,
-    )
-}
 
 /// Player `n` (user id 100 + n, named P<n>).
 pub fn player(n: u64) -> Actor {
