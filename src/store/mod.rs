@@ -153,8 +153,7 @@ impl Store {
         }
     }
 
-    /// As [`Store::open`] from SQLite connect options (used by
-    /// `#[sqlx::test]`).
+    /// As [`Store::open`] from SQLite connect options (tests set their own).
     pub async fn open_with(options: SqliteConnectOptions) -> Result<Store, StoreError> {
         Ok(Store::new(Backend::Sqlite(
             sqlite::Sqlite::open(options).await?,
