@@ -38,7 +38,7 @@ fn user(g: u64, k: u64) -> Actor {
 }
 
 pub async fn run(database_url: &str, args: Args) -> anyhow::Result<ExitCode> {
-    let service = GameService::open(database_url).await?;
+    let service = super::open_service(database_url).await?;
     let mut rng = StdRng::from_os_rng();
     for g in 0..args.games {
         set_up(&service, g, &args).await?;

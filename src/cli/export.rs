@@ -1,7 +1,7 @@
 //! `nanuk export GAME_ID [--out FILE]`
 
 use anyhow::Context;
-use nanuk::service::{GameId, GameService};
+use nanuk::service::GameId;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -15,7 +15,7 @@ pub struct Args {
 }
 
 pub async fn run(database_url: &str, args: Args) -> anyhow::Result<ExitCode> {
-    let service = GameService::open(database_url).await?;
+    let service = super::open_service(database_url).await?;
     let json = service.record_json(args.game).await?;
     match args.out {
         Some(path) => tokio::fs::write(&path, json + "\n")

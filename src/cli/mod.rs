@@ -45,6 +45,18 @@ pub async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
     }
 }
 
+/// The game service on `database_url`, or the one sentence that says why
+/// the database cannot be used (not a player's "try again").
+async fn open_service(database_url: &str) -> anyhow::Result<nanuk::service::GameService> {
+    use nanuk::service::{GameService, ServiceError};
+    use nanuk::store::StoreError;
+    match GameService::open(database_url).await {
+        Ok(service) => Ok(service),
+        Err(ServiceError::Store(StoreError::Unusable(sentence))) => anyhow::bail!(sentence),
+        Err(e) => Err(e.into()),
+    }
+}
+
 /// The Discord bot: settings from the environment (and `.env`), the
 /// database from `--database-url` / `DATABASE_URL`.
 async fn run_bot(database_url: &str) -> anyhow::Result<ExitCode> {

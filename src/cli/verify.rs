@@ -1,10 +1,9 @@
 //! `nanuk verify`
 
-use nanuk::service::GameService;
 use std::process::ExitCode;
 
 pub async fn run(database_url: &str) -> anyhow::Result<ExitCode> {
-    let service = GameService::open(database_url).await?;
+    let service = super::open_service(database_url).await?;
     let report = service.verify_all().await?;
     for (game, reason) in &report.failed {
         println!("game {game}: {reason}");

@@ -79,7 +79,7 @@ mod tests {
             .unwrap();
         let db_size = || std::fs::metadata(&path).unwrap().len();
         sqlx::query("CREATE TABLE scratch (payload TEXT NOT NULL)")
-            .execute(&store.write)
+            .execute(store.sqlite_write())
             .await
             .unwrap();
         let before = db_size();
@@ -88,7 +88,7 @@ mod tests {
         for _ in 0..8 {
             sqlx::query("INSERT INTO scratch (payload) VALUES ($1)")
                 .bind(&payload)
-                .execute(&store.write)
+                .execute(store.sqlite_write())
                 .await
                 .unwrap();
         }

@@ -1,11 +1,15 @@
-//! Durable state behind one narrow API: [`Store`]. SQLite through sqlx with
-//! portable SQL (no compile-time checked queries); the schema is in
-//! `migrations/` and applied when the store opens. Queries use `$N`
-//! placeholders, `RETURNING` and `ON CONFLICT`, so their text is the same on
-//! PostgreSQL.
+//! Durable state behind one narrow API: [`Store`], on SQLite (the default)
+//! or PostgreSQL, chosen by the database URL's scheme. sqlx with portable
+//! SQL (no compile-time checked queries, no `Any` driver): the statements
+//! in `sql/` use `$N` placeholders, `RETURNING` and `ON CONFLICT`, and are
+//! compiled once per backend module ([`sqlite`], [`postgres`]) against that
+//! backend's concrete types. Each backend has its own schema folder,
+//! `migrations/sqlite` and `migrations/postgres`, applied when the store
+//! opens.
 //!
 //! Writes go through one connection (SQLite has one writer anyway, so
-//! transactions queue in the pool instead of failing busy); reads use a
+//! transactions queue in the pool instead of failing busy; on PostgreSQL
+//! the same single writer keeps today's one-process ordering); reads use a
 //! pool of their own. Every change to a game is one [`Change`] committed in
 //! one transaction. A write that fails discards its connection (see
 //! [`writer`]), so a failed commit can never leave a transaction open
@@ -13,8 +17,10 @@
 
 mod checkpoint;
 pub mod model;
+mod postgres;
 mod read;
 mod rows;
+mod sqlite;
 mod start_up;
 mod write;
 mod writer;
@@ -22,12 +28,10 @@ mod writer;
 pub use model::*;
 pub use write::{Change, DeadlineChange, GameUpdate, NewAction, NewGame, SeatChange};
 
-use sqlx::sqlite::{
-    SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteSynchronous,
-};
+use sqlx::postgres::PgConnectOptions;
+use sqlx::sqlite::SqliteConnectOptions;
 use std::str::FromStr;
 use std::sync::Arc;
-use std::time::Duration;
 
 /// Used when `DATABASE_URL` is not set: `nanuk.db` in the working directory,
 /// created if missing.
@@ -94,71 +98,92 @@ impl StoreError {
 /// The game database.
 #[derive(Clone, Debug)]
 pub struct Store {
-    write: SqlitePool,
-    read: SqlitePool,
+    backend: Backend,
     health: Arc<writer::Health>,
-    /// The file the connections opened, to notice it being removed.
-    file: Option<Arc<writer::FileId>>,
-    _checkpointer: Arc<checkpoint::Checkpointer>,
+}
+
+/// One implementation per database; [`Store`]'s methods dispatch on it.
+#[derive(Clone, Debug)]
+enum Backend {
+    Sqlite(sqlite::Sqlite),
+    Postgres(postgres::Postgres),
+}
+
+/// Which backend a database URL selects.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BackendKind {
+    Sqlite,
+    Postgres,
+}
+
+impl BackendKind {
+    /// `postgres://` or `postgresql://`: PostgreSQL; anything else is
+    /// SQLite's (which refuses what it cannot parse).
+    pub fn of_url(url: &str) -> BackendKind {
+        if url.starts_with("postgres://") || url.starts_with("postgresql://") {
+            BackendKind::Postgres
+        } else {
+            BackendKind::Sqlite
+        }
+    }
 }
 
 impl Store {
-    /// Opens (creating if missing) the database at `url` and migrates it.
+    /// Opens the database at `url` and migrates it: a SQLite file (created
+    /// if missing) or a PostgreSQL database (which must exist).
     pub async fn open(url: &str) -> Result<Store, StoreError> {
-        let options = SqliteConnectOptions::from_str(url)?.create_if_missing(true);
-        let path = options.get_filename().to_path_buf();
-        let store = Store::open_with(options)
-            .await
-            .map_err(|e| start_up::unusable(&path, e))?;
-        start_up::check_writable(&store, &path).await?;
-        Ok(store)
+        match BackendKind::of_url(url) {
+            BackendKind::Sqlite => {
+                let options = SqliteConnectOptions::from_str(url)?.create_if_missing(true);
+                let path = options.get_filename().to_path_buf();
+                let store = Store::open_with(options)
+                    .await
+                    .map_err(|e| start_up::unusable(&path, e))?;
+                if let Backend::Sqlite(db) = &store.backend {
+                    start_up::check_writable(db, &path).await?;
+                }
+                Ok(store)
+            }
+            BackendKind::Postgres => {
+                let options = PgConnectOptions::from_str(url)?;
+                Store::open_postgres(options.clone())
+                    .await
+                    .map_err(|e| start_up::unreachable(&options, e))
+            }
+        }
     }
 
-    /// As [`Store::open`] from connect options (used by `#[sqlx::test]`).
-    /// Durability settings are always applied: WAL, `synchronous=FULL`
-    /// (an acknowledged action survives power loss), foreign keys, and a
-    /// busy timeout; the log is checkpointed by a task of its own (see
-    /// [`checkpoint`]), not by commits.
+    /// As [`Store::open`] from SQLite connect options (tests set their own).
     pub async fn open_with(options: SqliteConnectOptions) -> Result<Store, StoreError> {
-        // Create the file (if asked to) once, here. A connection opened
-        // later, to replace one discarded after a failed write, must not
-        // create an empty database where the real one was removed.
-        sqlx::Connection::close(sqlx::ConnectOptions::connect(&options).await?).await?;
-        let path = options.get_filename().to_path_buf();
-        let options = options
-            .create_if_missing(false)
-            .journal_mode(SqliteJournalMode::Wal)
-            .synchronous(SqliteSynchronous::Full)
-            .foreign_keys(true)
-            .busy_timeout(Duration::from_secs(10))
-            // After a burst (a bulk import, a backlog) the log file is cut
-            // back to this size when it restarts, instead of keeping its
-            // largest size for good.
-            .pragma("journal_size_limit", (64 * 1024 * 1024).to_string());
-        let write = SqlitePoolOptions::new()
-            .max_connections(1)
-            .min_connections(1)
-            .acquire_timeout(Duration::from_secs(30))
-            .connect_with(options.clone().pragma("wal_autocheckpoint", "0"))
-            .await?;
-        sqlx::migrate!().run(&write).await?;
-        let read = SqlitePoolOptions::new()
-            .max_connections(4)
-            .acquire_timeout(Duration::from_secs(30))
-            .connect_with(options)
-            .await?;
-        let checkpointer = checkpoint::Checkpointer::start(read.clone());
-        Ok(Store {
-            write,
-            read,
+        Ok(Store::new(Backend::Sqlite(
+            sqlite::Sqlite::open(options).await?,
+        )))
+    }
+
+    /// As [`Store::open`] from PostgreSQL connect options.
+    pub async fn open_postgres(options: PgConnectOptions) -> Result<Store, StoreError> {
+        Ok(Store::new(Backend::Postgres(
+            postgres::Postgres::open(options).await?,
+        )))
+    }
+
+    fn new(backend: Backend) -> Store {
+        Store {
+            backend,
             health: Arc::default(),
-            file: writer::FileId::of(&path).map(Arc::new),
-            _checkpointer: Arc::new(checkpointer),
-        })
+        }
+    }
+
+    /// The database this store runs on.
+    pub fn kind(&self) -> BackendKind {
+        match self.backend {
+            Backend::Sqlite(_) => BackendKind::Sqlite,
+            Backend::Postgres(_) => BackendKind::Postgres,
+        }
     }
 
     /// Writes are failing now (the last one failed for lack of space, a
-    /// read-only or removed file...).
+    /// read-only or removed file, a lost server...).
     pub fn writes_failing(&self) -> bool {
         self.health.failing()
     }
@@ -169,9 +194,20 @@ impl Store {
         self.health.failed(e);
     }
 
+    /// The SQLite write pool, for tests that set its connection up.
+    #[cfg(test)]
+    fn sqlite_write(&self) -> &sqlx::SqlitePool {
+        match &self.backend {
+            Backend::Sqlite(db) => &db.write,
+            Backend::Postgres(_) => panic!("not a SQLite store"),
+        }
+    }
+
     /// Closes both pools (waits for connections to be returned).
     pub async fn close(&self) {
-        self.write.close().await;
-        self.read.close().await;
+        match &self.backend {
+            Backend::Sqlite(db) => db.close().await,
+            Backend::Postgres(db) => db.close().await,
+        }
     }
 }

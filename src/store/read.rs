@@ -1,13 +1,18 @@
-//! Reads. Each is one indexed query; nothing here scans every game except
-//! [`Store::game_ids_after`], which `nanuk verify` pages through.
+//! Reads, dispatched to the backend's copy of the shared SQL in
+//! `sql/read.rs`.
 
 use super::model::*;
-use super::rows::*;
-use super::{Store, StoreError};
+use super::{Backend, Store, StoreError, postgres, sqlite};
 
-const GAME_COLUMNS: &str = "id, guild_id, channel_id, host_id, status, options, seed, version, \
-     action_count, state, created_at, updated_at, started_at, finished_at";
-const SEAT_COLUMNS: &str = "seat, user_id, name, controller, stood_in, token, final_score, winner";
+/// Runs `sql/read.rs`'s `$f` on the backend's read pool.
+macro_rules! read_on {
+    ($store:ident, $f:ident($($arg:expr),*)) => {
+        match &$store.backend {
+            Backend::Sqlite(db) => sqlite::read::$f(&db.read, $($arg),*).await,
+            Backend::Postgres(db) => postgres::read::$f(&db.read, $($arg),*).await,
+        }
+    };
+}
 
 impl Store {
     /// A game and its seats (in seat order), or `None` if there is no such
@@ -16,35 +21,12 @@ impl Store {
         &self,
         id: GameId,
     ) -> Result<Option<(StoredGame, Vec<StoredSeat>)>, StoreError> {
-        let row: Option<GameRow> =
-            sqlx::query_as(&format!("SELECT {GAME_COLUMNS} FROM games WHERE id = $1"))
-                .bind(id.0)
-                .fetch_optional(&self.read)
-                .await?;
-        let Some(row) = row else { return Ok(None) };
-        let game = row.into_model()?;
-        let seats: Vec<SeatRow> = sqlx::query_as(&format!(
-            "SELECT {SEAT_COLUMNS} FROM seats WHERE game_id = $1 ORDER BY seat"
-        ))
-        .bind(id.0)
-        .fetch_all(&self.read)
-        .await?;
-        let seats = seats
-            .into_iter()
-            .map(SeatRow::into_model)
-            .collect::<Result<_, _>>()?;
-        Ok(Some((game, seats)))
+        read_on!(self, load_game(id))
     }
 
     /// The lobby or running game in a channel.
     pub async fn open_game_in_channel(&self, channel: u64) -> Result<Option<GameId>, StoreError> {
-        let id: Option<i64> = sqlx::query_scalar(
-            "SELECT id FROM games WHERE channel_id = $1 AND status IN ('lobby', 'running')",
-        )
-        .bind(to_db(channel))
-        .fetch_optional(&self.read)
-        .await?;
-        Ok(id.map(GameId))
+        read_on!(self, open_game_in_channel(channel))
     }
 
     /// Every game ever played in a channel, oldest first, with its status.
@@ -52,80 +34,35 @@ impl Store {
         &self,
         channel: u64,
     ) -> Result<Vec<(GameId, GameStatus)>, StoreError> {
-        let rows: Vec<(i64, String)> =
-            sqlx::query_as("SELECT id, status FROM games WHERE channel_id = $1 ORDER BY id")
-                .bind(to_db(channel))
-                .fetch_all(&self.read)
-                .await?;
-        rows.into_iter()
-            .map(|(id, s)| {
-                GameStatus::parse(&s)
-                    .map(|st| (GameId(id), st))
-                    .ok_or_else(|| StoreError::Corrupt(format!("unknown status {s:?}")))
-            })
-            .collect()
+        read_on!(self, games_in_channel(channel))
     }
 
     /// Lobbies and running games in which `user` still plays their seat
     /// (not handed to an AI for good), oldest first.
     pub async fn active_games_of(&self, user: u64) -> Result<Vec<GameId>, StoreError> {
-        let ids: Vec<i64> = sqlx::query_scalar(
-            "SELECT g.id FROM seats s JOIN games g ON g.id = s.game_id \
-             WHERE s.user_id = $1 AND g.status IN ('lobby', 'running') \
-             AND s.controller IN ('human', 'timed_out') ORDER BY g.id",
-        )
-        .bind(to_db(user))
-        .fetch_all(&self.read)
-        .await?;
-        Ok(ids.into_iter().map(GameId).collect())
+        read_on!(self, active_games_of(user))
     }
 
     /// Is this Discord interaction already in an action log?
     pub async fn interaction_seen(&self, interaction: u64) -> Result<bool, StoreError> {
-        let found: Option<i64> =
-            sqlx::query_scalar("SELECT game_id FROM actions WHERE interaction_id = $1")
-                .bind(to_db(interaction))
-                .fetch_optional(&self.read)
-                .await?;
-        Ok(found.is_some())
+        read_on!(self, interaction_seen(interaction))
     }
 
     /// A game's action log in order.
     pub async fn actions(&self, game: GameId) -> Result<Vec<LoggedAction>, StoreError> {
-        let rows: Vec<ActionRow> = sqlx::query_as(
-            "SELECT seq, seat, actor, user_id, action, interaction_id, version, at \
-             FROM actions WHERE game_id = $1 ORDER BY seq",
-        )
-        .bind(game.0)
-        .fetch_all(&self.read)
-        .await?;
-        rows.into_iter().map(ActionRow::into_model).collect()
+        read_on!(self, actions(game))
     }
 
     /// Up to `limit` undelivered outbox rows, oldest first (so in order
     /// within each game).
     pub async fn pending_outbox(&self, limit: u32) -> Result<Vec<OutboxRow>, StoreError> {
-        let rows: Vec<OutboxDbRow> = sqlx::query_as(
-            "SELECT id, game_id, version, payload, created_at FROM outbox \
-             WHERE delivered_at IS NULL ORDER BY id LIMIT $1",
-        )
-        .bind(i64::from(limit))
-        .fetch_all(&self.read)
-        .await?;
-        Ok(rows.into_iter().map(OutboxRow::from).collect())
+        read_on!(self, pending_outbox(limit))
     }
 
     /// Up to `limit` games with undelivered outbox rows, the one waiting
     /// longest first (no payload is read).
     pub async fn games_with_pending_outbox(&self, limit: u32) -> Result<Vec<GameId>, StoreError> {
-        let ids: Vec<i64> = sqlx::query_scalar(
-            "SELECT game_id FROM outbox WHERE delivered_at IS NULL \
-             GROUP BY game_id ORDER BY MIN(id) LIMIT $1",
-        )
-        .bind(i64::from(limit))
-        .fetch_all(&self.read)
-        .await?;
-        Ok(ids.into_iter().map(GameId).collect())
+        read_on!(self, games_with_pending_outbox(limit))
     }
 
     /// Up to `limit` undelivered outbox rows of one game, in order.
@@ -134,15 +71,7 @@ impl Store {
         game: GameId,
         limit: u32,
     ) -> Result<Vec<OutboxRow>, StoreError> {
-        let rows: Vec<OutboxDbRow> = sqlx::query_as(
-            "SELECT id, game_id, version, payload, created_at FROM outbox \
-             WHERE game_id = $1 AND delivered_at IS NULL ORDER BY id LIMIT $2",
-        )
-        .bind(game.0)
-        .bind(i64::from(limit))
-        .fetch_all(&self.read)
-        .await?;
-        Ok(rows.into_iter().map(OutboxRow::from).collect())
+        read_on!(self, pending_outbox_of(game, limit))
     }
 
     pub async fn message(
@@ -150,51 +79,22 @@ impl Store {
         game: GameId,
         slot: MessageSlot,
     ) -> Result<Option<StoredMessage>, StoreError> {
-        let row: Option<(i64, i64, i64)> = sqlx::query_as(
-            "SELECT channel_id, message_id, created_at FROM messages \
-             WHERE game_id = $1 AND slot = $2",
-        )
-        .bind(game.0)
-        .bind(slot.key())
-        .fetch_optional(&self.read)
-        .await?;
-        Ok(row.map(|(channel, message, created_at)| StoredMessage {
-            channel: from_db(channel),
-            message: from_db(message),
-            created_at,
-        }))
+        read_on!(self, message(game, slot))
     }
 
     /// Deadlines due at `now` or earlier, earliest first.
     pub async fn due_deadlines(&self, now: i64, limit: u32) -> Result<Vec<Deadline>, StoreError> {
-        let rows: Vec<DeadlineRow> = sqlx::query_as(
-            "SELECT game_id, seat, kind, due_at, token FROM deadlines WHERE due_at <= $1 \
-             ORDER BY due_at, game_id, seat LIMIT $2",
-        )
-        .bind(now)
-        .bind(i64::from(limit))
-        .fetch_all(&self.read)
-        .await?;
-        rows.into_iter().map(DeadlineRow::into_model).collect()
+        read_on!(self, due_deadlines(now, limit))
     }
 
     /// When the next deadline falls due, if any is pending.
     pub async fn next_deadline(&self) -> Result<Option<i64>, StoreError> {
-        Ok(sqlx::query_scalar("SELECT MIN(due_at) FROM deadlines")
-            .fetch_one(&self.read)
-            .await?)
+        read_on!(self, next_deadline())
     }
 
     /// A game's pending deadlines.
     pub async fn deadlines_of(&self, game: GameId) -> Result<Vec<Deadline>, StoreError> {
-        let rows: Vec<DeadlineRow> = sqlx::query_as(
-            "SELECT game_id, seat, kind, due_at, token FROM deadlines WHERE game_id = $1 \
-             ORDER BY seat, kind",
-        )
-        .bind(game.0)
-        .fetch_all(&self.read)
-        .await?;
-        rows.into_iter().map(DeadlineRow::into_model).collect()
+        read_on!(self, deadlines_of(game))
     }
 
     /// A guild's most recently finished games, newest first.
@@ -203,75 +103,17 @@ impl Store {
         guild: u64,
         limit: u32,
     ) -> Result<Vec<FinishedGame>, StoreError> {
-        let rows: Vec<FinishedRow> = sqlx::query_as(
-            "SELECT g.id, g.channel_id, g.finished_at, s.seat, s.user_id, s.name, \
-             s.final_score, s.winner, s.stood_in \
-             FROM games g JOIN seats s ON s.game_id = g.id \
-             WHERE g.id IN (SELECT id FROM games WHERE guild_id = $1 AND status = 'over' \
-                            ORDER BY finished_at DESC, id DESC LIMIT $2) \
-             ORDER BY g.finished_at DESC, g.id DESC, s.seat",
-        )
-        .bind(to_db(guild))
-        .bind(i64::from(limit))
-        .fetch_all(&self.read)
-        .await?;
-        let mut games: Vec<FinishedGame> = Vec::new();
-        for r in rows {
-            if games.last().is_none_or(|g| g.id.0 != r.id) {
-                games.push(FinishedGame {
-                    id: GameId(r.id),
-                    channel: from_db(r.channel_id),
-                    finished_at: r.finished_at.unwrap_or_default(),
-                    seats: Vec::new(),
-                });
-            }
-            let game = games.last_mut().expect("just pushed");
-            game.seats.push(FinishedSeat {
-                seat: crate::engine::Seat(r.seat as u8),
-                user: r.user_id.map(from_db),
-                name: r.name,
-                score: r.final_score.unwrap_or_default() as u32,
-                winner: r.winner.unwrap_or(false),
-                stood_in: r.stood_in,
-            });
-        }
-        Ok(games)
+        read_on!(self, finished_games(guild, limit))
     }
 
     /// One player's figures over a guild's finished games.
     pub async fn player_totals(&self, guild: u64, user: u64) -> Result<PlayerTotals, StoreError> {
-        let row: TotalsRow = sqlx::query_as(
-            "SELECT COUNT(*) AS games, \
-             SUM(CASE WHEN s.winner THEN 1 ELSE 0 END) AS wins, \
-             SUM(s.final_score) AS total_score, \
-             SUM(CASE WHEN s.stood_in THEN 1 ELSE 0 END) AS stood_in_games, \
-             SUM(CASE WHEN s.stood_in AND s.winner THEN 1 ELSE 0 END) AS stood_in_wins \
-             FROM seats s JOIN games g ON g.id = s.game_id \
-             WHERE g.guild_id = $1 AND g.status = 'over' AND s.user_id = $2",
-        )
-        .bind(to_db(guild))
-        .bind(to_db(user))
-        .fetch_one(&self.read)
-        .await?;
-        Ok(PlayerTotals {
-            games: row.games as u64,
-            wins: row.wins.unwrap_or(0) as u64,
-            total_score: row.total_score.unwrap_or(0) as u64,
-            stood_in_games: row.stood_in_games.unwrap_or(0) as u64,
-            stood_in_wins: row.stood_in_wins.unwrap_or(0) as u64,
-        })
+        read_on!(self, player_totals(guild, user))
     }
 
     /// Up to `limit` ids of started games after `after`, in id order (for
     /// `nanuk verify`, which pages through every game).
     pub async fn game_ids_after(&self, after: i64, limit: u32) -> Result<Vec<GameId>, StoreError> {
-        let ids: Vec<i64> = sqlx::query_scalar(
-            "SELECT id FROM games WHERE id > $1 AND state IS NOT NULL ORDER BY id LIMIT $2",
-        )
-        .bind(after)
-        .bind(i64::from(limit))
-        .fetch_all(&self.read)
-        .await?;
-        Ok(ids.into_iter().map(GameId).collect())
+        read_on!(self, game_ids_after(after, limit))
     }
 }

@@ -1,8 +1,11 @@
 //! What the admin is told when the database cannot be used at start-up:
-//! one sentence naming the file and what is wrong, instead of a player's
-//! "try again" or SQLite's error repeated by every layer.
+//! one sentence naming the file (or the PostgreSQL server) and what is
+//! wrong, instead of a player's "try again" or the driver's error repeated
+//! by every layer.
 
-use super::{Store, StoreError};
+use super::StoreError;
+use super::sqlite::Sqlite;
+use sqlx::postgres::PgConnectOptions;
 use std::path::Path;
 
 /// Below this much free space next to the database the bot does not start:
@@ -67,7 +70,7 @@ fn sentence(path: &Path, problem: &str) -> StoreError {
 
 /// A write that must commit, and enough free space for play: a read-only
 /// file or a full disk is found now, not by the first player.
-pub(super) async fn check_writable(store: &Store, path: &Path) -> Result<(), StoreError> {
+pub(super) async fn check_writable(store: &Sqlite, path: &Path) -> Result<(), StoreError> {
     if let Some(free) = free_bytes(path).filter(|f| *f < MIN_FREE_BYTES) {
         store.close().await;
         return Err(sentence(path, &full(free)));
@@ -87,6 +90,28 @@ pub(super) async fn check_writable(store: &Store, path: &Path) -> Result<(), Sto
         return Err(unusable(path, e));
     }
     Ok(())
+}
+
+/// `e`, met opening a PostgreSQL database, as one sentence naming the
+/// server and the database (never the password, which the URL may hold).
+pub(super) fn unreachable(options: &PgConnectOptions, e: StoreError) -> StoreError {
+    let problem = match &e {
+        // The server's own words ("password authentication failed for
+        // user ...", "database ... does not exist").
+        StoreError::Db(sqlx::Error::Database(d)) => d.message().to_string(),
+        StoreError::Db(sqlx::Error::Io(io)) => io.to_string(),
+        StoreError::Db(sqlx::Error::Tls(_)) => "the TLS connection failed".to_string(),
+        StoreError::Db(sqlx::Error::PoolTimedOut) => "it did not answer in time".to_string(),
+        StoreError::Migrate(m) => format!("its schema could not be migrated ({m})"),
+        _ => e.to_string(),
+    };
+    StoreError::Unusable(format!(
+        "The PostgreSQL database {:?} on {}:{} cannot be used: {problem}; check that the \
+         server runs and that DATABASE_URL names it.",
+        options.get_database().unwrap_or("(default)"),
+        options.get_host(),
+        options.get_port(),
+    ))
 }
 
 /// Free space for an unprivileged writer on the file system holding `path`.

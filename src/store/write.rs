@@ -1,17 +1,11 @@
 //! Writes: a new game, and a [`Change`] to an existing one, each in one
-//! transaction.
+//! transaction. The statements are in `sql/write.rs`; here each write gets
+//! its backend's write connection and gives it back only if it succeeded.
 
 use super::model::*;
-use super::rows::to_db;
 use super::writer::WriteConn;
-use super::{Store, StoreError};
+use super::{Backend, Store, StoreError, postgres, sqlite};
 use crate::engine::{Game, Seat};
-use sqlx::{Connection, Sqlite, SqliteConnection, Transaction};
-
-/// Outbox ids per `UPDATE` (well under any database's bound on parameters).
-const MARK_CHUNK: usize = 500;
-/// Rows per multi-row `INSERT` (at most 9 parameters a row).
-const ROWS_PER_INSERT: usize = 500;
 
 /// A lobby being opened.
 #[derive(Clone, Debug)]
@@ -108,46 +102,58 @@ impl<'a> Change<'a> {
     }
 
     /// The version outbox rows and actions are stamped with.
-    fn version(&self) -> u64 {
+    pub(super) fn version(&self) -> u64 {
         self.update
             .as_ref()
             .map_or(self.expected_version, |u| u.version)
     }
 }
 
-fn is_unique_violation(e: &sqlx::Error) -> bool {
-    matches!(e, sqlx::Error::Database(d) if d.is_unique_violation())
+/// Runs `sql/write.rs`'s `$f` on the backend's write connection, which is
+/// kept only if the write succeeded.
+macro_rules! write_on {
+    ($store:ident, $f:ident($($arg:expr),*)) => {
+        match &$store.backend {
+            Backend::Sqlite(db) => {
+                if let Some(file) = db.file.as_ref().filter(|f| !f.still_there()) {
+                    let e = file.gone();
+                    $store.health.failed(&e);
+                    return Err(e);
+                }
+                let mut w = $store.writer(&db.write).await?;
+                let r = sqlite::write::$f(w.conn(), $($arg),*).await;
+                $store.settle(w, r)
+            }
+            Backend::Postgres(db) => {
+                let mut w = $store.writer(&db.write).await?;
+                let r = postgres::write::$f(w.conn(), $($arg),*).await;
+                $store.settle(w, r)
+            }
+        }
+    };
 }
 
 impl Store {
     /// Inserts a lobby with its seats and outbox rows. Fails with
     /// [`StoreError::ChannelTaken`] if the channel has an open game.
     pub async fn create_game(&self, new: &NewGame) -> Result<GameId, StoreError> {
-        let mut w = self.writer().await?;
-        let r = Store::create_game_on(w.conn(), new).await;
-        self.settle(w, r)
+        write_on!(self, create_game(new))
     }
 
     /// Commits `change` in one transaction.
     pub async fn commit(&self, change: &Change<'_>) -> Result<(), StoreError> {
-        let mut w = self.writer().await?;
-        let r = Store::commit_on(w.conn(), change).await;
-        self.settle(w, r)
+        write_on!(self, commit(change))
     }
 
     /// Marks outbox rows as delivered.
     pub async fn mark_delivered(&self, ids: &[i64], now: i64) -> Result<(), StoreError> {
-        let mut w = self.writer().await?;
-        let r = Store::mark_delivered_on(w.conn(), ids, now).await;
-        self.settle(w, r)
+        write_on!(self, mark_delivered(ids, now))
     }
 
     /// Deletes outbox rows delivered before `before` (unix ms); returns how
     /// many.
     pub async fn prune_delivered(&self, before: i64) -> Result<u64, StoreError> {
-        let mut w = self.writer().await?;
-        let r = Store::prune_delivered_on(w.conn(), before).await;
-        self.settle(w, r)
+        write_on!(self, prune_delivered(before))
     }
 
     /// Remembers (or replaces) where a Discord message is.
@@ -157,25 +163,19 @@ impl Store {
         slot: MessageSlot,
         message: StoredMessage,
     ) -> Result<(), StoreError> {
-        let mut w = self.writer().await?;
-        let r = Store::set_message_on(w.conn(), game, slot, message).await;
-        self.settle(w, r)
+        write_on!(self, set_message(game, slot, message))
     }
 
     pub async fn forget_message(&self, game: GameId, slot: MessageSlot) -> Result<(), StoreError> {
-        let mut w = self.writer().await?;
-        let r = Store::forget_message_on(w.conn(), game, slot).await;
-        self.settle(w, r)
+        write_on!(self, forget_message(game, slot))
     }
 
     /// The write connection, or why there is none.
-    async fn writer(&self) -> Result<WriteConn, StoreError> {
-        if let Some(file) = self.file.as_ref().filter(|f| !f.still_there()) {
-            let e = file.gone();
-            self.health.failed(&e);
-            return Err(e);
-        }
-        match self.write.acquire().await {
+    async fn writer<DB: sqlx::Database>(
+        &self,
+        pool: &sqlx::Pool<DB>,
+    ) -> Result<WriteConn<DB>, StoreError> {
+        match pool.acquire().await {
             Ok(conn) => Ok(WriteConn::new(conn)),
             Err(e) => {
                 let e = StoreError::from(e);
@@ -187,7 +187,11 @@ impl Store {
 
     /// Keeps the connection after a write that succeeded; otherwise drops
     /// (discards) it and notes the fault.
-    fn settle<T>(&self, w: WriteConn, r: Result<T, StoreError>) -> Result<T, StoreError> {
+    fn settle<DB: sqlx::Database, T>(
+        &self,
+        w: WriteConn<DB>,
+        r: Result<T, StoreError>,
+    ) -> Result<T, StoreError> {
         match &r {
             Ok(_) => {
                 w.keep();
@@ -200,333 +204,4 @@ impl Store {
         }
         r
     }
-}
-
-/// The statements of each write, on the connection it was given.
-impl Store {
-    /// Inserts a lobby with its seats and outbox rows. Fails with
-    /// [`StoreError::ChannelTaken`] if the channel has an open game.
-    async fn create_game_on(
-        conn: &mut SqliteConnection,
-        new: &NewGame,
-    ) -> Result<GameId, StoreError> {
-        let options = serde_json::to_string(&new.options)?;
-        let mut tx = conn.begin().await?;
-        let id: i64 = sqlx::query_scalar(
-            "INSERT INTO games (guild_id, channel_id, host_id, status, options, seed, version, \
-             action_count, state, created_at, updated_at, started_at, finished_at) \
-             VALUES ($1, $2, $3, $4, $5, NULL, 1, 0, NULL, $6, $7, NULL, NULL) RETURNING id",
-        )
-        .bind(to_db(new.guild))
-        .bind(to_db(new.channel))
-        .bind(to_db(new.host))
-        .bind(GameStatus::Lobby.as_str())
-        .bind(options)
-        .bind(new.now)
-        .bind(new.now)
-        .fetch_one(&mut *tx)
-        .await
-        .map_err(|e| {
-            if is_unique_violation(&e) {
-                StoreError::ChannelTaken
-            } else {
-                e.into()
-            }
-        })?;
-        let game = GameId(id);
-        for seat in &new.seats {
-            insert_seat(&mut tx, game, seat).await?;
-        }
-        insert_outbox(&mut tx, game, 1, &new.outbox, new.now).await?;
-        tx.commit().await?;
-        Ok(game)
-    }
-
-    /// Commits `change` in one transaction.
-    async fn commit_on(conn: &mut SqliteConnection, change: &Change<'_>) -> Result<(), StoreError> {
-        let state = match &change.update {
-            Some(GameUpdate {
-                state: Some(game), ..
-            }) => Some(serde_json::to_string(game)?),
-            _ => None,
-        };
-        let actions: Vec<String> = change
-            .actions
-            .iter()
-            .map(|a| serde_json::to_string(&a.action))
-            .collect::<Result<_, _>>()?;
-        let version = change.version();
-        let game = change.game;
-
-        let mut tx = conn.begin().await?;
-        // The first statement writes, so the transaction takes the write
-        // lock at once, and checks nobody else moved the game on.
-        let updated = match &change.update {
-            Some(u) => sqlx::query(
-                "UPDATE games SET status = $1, version = $2, action_count = $3, seed = $4, \
-                 state = COALESCE($5, state), updated_at = $6, started_at = $7, finished_at = $8 \
-                 WHERE id = $9 AND version = $10",
-            )
-            .bind(u.status.as_str())
-            .bind(u.version as i64)
-            .bind(u.action_count as i64)
-            .bind(u.seed.map(to_db))
-            .bind(state)
-            .bind(change.now)
-            .bind(u.started_at)
-            .bind(u.finished_at)
-            .bind(game.0)
-            .bind(change.expected_version as i64)
-            .execute(&mut *tx)
-            .await?
-            .rows_affected(),
-            None => sqlx::query("UPDATE games SET updated_at = $1 WHERE id = $2 AND version = $3")
-                .bind(change.now)
-                .bind(game.0)
-                .bind(change.expected_version as i64)
-                .execute(&mut *tx)
-                .await?
-                .rows_affected(),
-        };
-        if updated != 1 {
-            return Err(StoreError::Conflict(game));
-        }
-
-        match &change.seats {
-            SeatChange::Unchanged => {}
-            SeatChange::Replace(seats) => {
-                sqlx::query("DELETE FROM seats WHERE game_id = $1")
-                    .bind(game.0)
-                    .execute(&mut *tx)
-                    .await?;
-                for seat in seats.iter() {
-                    insert_seat(&mut tx, game, seat).await?;
-                }
-            }
-            SeatChange::Update(seats) => {
-                for seat in seats {
-                    sqlx::query(
-                        "UPDATE seats SET user_id = $1, name = $2, controller = $3, stood_in = $4, \
-                         token = $5, final_score = $6, winner = $7 WHERE game_id = $8 AND seat = $9",
-                    )
-                    .bind(seat.user.map(to_db))
-                    .bind(&seat.name)
-                    .bind(seat.controller.as_str())
-                    .bind(seat.stood_in)
-                    .bind(seat.token as i64)
-                    .bind(seat.final_score.map(i64::from))
-                    .bind(seat.winner)
-                    .bind(game.0)
-                    .bind(i64::from(seat.seat.0))
-                    .execute(&mut *tx)
-                    .await?;
-                }
-            }
-        }
-
-        // Multi-row inserts: each statement is a round trip to the
-        // connection's thread, and an action writes several rows.
-        for chunk in change
-            .actions
-            .iter()
-            .zip(&actions)
-            .collect::<Vec<_>>()
-            .chunks(ROWS_PER_INSERT)
-        {
-            let mut insert = sqlx::QueryBuilder::<Sqlite>::new(
-                "INSERT INTO actions (game_id, seq, seat, actor, user_id, action, interaction_id, \
-                 version, at) ",
-            );
-            insert.push_values(chunk, |mut row, (a, json)| {
-                row.push_bind(game.0)
-                    .push_bind(a.seq as i64)
-                    .push_bind(i64::from(a.seat.0))
-                    .push_bind(a.actor.as_str())
-                    .push_bind(a.user.map(to_db))
-                    .push_bind(json.as_str())
-                    .push_bind(a.interaction.map(to_db))
-                    .push_bind(version as i64)
-                    .push_bind(change.now);
-            });
-            insert.build().execute(&mut *tx).await.map_err(|e| {
-                if is_unique_violation(&e) && chunk.iter().any(|(a, _)| a.interaction.is_some()) {
-                    StoreError::DuplicateInteraction
-                } else {
-                    e.into()
-                }
-            })?;
-        }
-
-        insert_outbox(&mut tx, game, version, &change.outbox, change.now).await?;
-
-        let d = &change.deadlines;
-        if d.clear_all {
-            sqlx::query("DELETE FROM deadlines WHERE game_id = $1")
-                .bind(game.0)
-                .execute(&mut *tx)
-                .await?;
-        }
-        for (seat, kind) in &d.clear {
-            match kind {
-                Some(kind) => {
-                    sqlx::query(
-                        "DELETE FROM deadlines WHERE game_id = $1 AND seat = $2 AND kind = $3",
-                    )
-                    .bind(game.0)
-                    .bind(i64::from(seat.0))
-                    .bind(kind.as_str())
-                    .execute(&mut *tx)
-                    .await?
-                }
-                None => {
-                    sqlx::query("DELETE FROM deadlines WHERE game_id = $1 AND seat = $2")
-                        .bind(game.0)
-                        .bind(i64::from(seat.0))
-                        .execute(&mut *tx)
-                        .await?
-                }
-            };
-        }
-        for dl in &d.set {
-            sqlx::query(
-                "INSERT INTO deadlines (game_id, seat, kind, due_at, token) VALUES ($1, $2, $3, $4, $5) \
-                 ON CONFLICT (game_id, seat, kind) DO UPDATE SET due_at = excluded.due_at, \
-                 token = excluded.token",
-            )
-            .bind(dl.game.0)
-            .bind(i64::from(dl.seat.0))
-            .bind(dl.kind.as_str())
-            .bind(dl.due_at)
-            .bind(dl.token as i64)
-            .execute(&mut *tx)
-            .await?;
-        }
-
-        tx.commit().await?;
-        Ok(())
-    }
-
-    /// Marks outbox rows as delivered.
-    async fn mark_delivered_on(
-        conn: &mut SqliteConnection,
-        ids: &[i64],
-        now: i64,
-    ) -> Result<(), StoreError> {
-        // One statement per chunk rather than per row: the write connection
-        // is shared with every action's commit.
-        let mut tx = conn.begin().await?;
-        for chunk in ids.chunks(MARK_CHUNK) {
-            let mut query = sqlx::QueryBuilder::<Sqlite>::new("UPDATE outbox SET delivered_at = ");
-            query
-                .push_bind(now)
-                .push(" WHERE delivered_at IS NULL AND id IN (");
-            let mut list = query.separated(", ");
-            for id in chunk {
-                list.push_bind(*id);
-            }
-            list.push_unseparated(")");
-            query.build().execute(&mut *tx).await?;
-        }
-        tx.commit().await?;
-        Ok(())
-    }
-
-    /// Deletes outbox rows delivered before `before` (unix ms); returns how
-    /// many.
-    async fn prune_delivered_on(
-        conn: &mut SqliteConnection,
-        before: i64,
-    ) -> Result<u64, StoreError> {
-        Ok(
-            sqlx::query("DELETE FROM outbox WHERE delivered_at IS NOT NULL AND delivered_at < $1")
-                .bind(before)
-                .execute(&mut *conn)
-                .await?
-                .rows_affected(),
-        )
-    }
-
-    /// Remembers (or replaces) where a Discord message is.
-    async fn set_message_on(
-        conn: &mut SqliteConnection,
-        game: GameId,
-        slot: MessageSlot,
-        message: StoredMessage,
-    ) -> Result<(), StoreError> {
-        sqlx::query(
-            "INSERT INTO messages (game_id, slot, channel_id, message_id, created_at) \
-             VALUES ($1, $2, $3, $4, $5) ON CONFLICT (game_id, slot) DO UPDATE SET \
-             channel_id = excluded.channel_id, message_id = excluded.message_id, \
-             created_at = excluded.created_at",
-        )
-        .bind(game.0)
-        .bind(slot.key())
-        .bind(to_db(message.channel))
-        .bind(to_db(message.message))
-        .bind(message.created_at)
-        .execute(&mut *conn)
-        .await?;
-        Ok(())
-    }
-
-    async fn forget_message_on(
-        conn: &mut SqliteConnection,
-        game: GameId,
-        slot: MessageSlot,
-    ) -> Result<(), StoreError> {
-        sqlx::query("DELETE FROM messages WHERE game_id = $1 AND slot = $2")
-            .bind(game.0)
-            .bind(slot.key())
-            .execute(&mut *conn)
-            .await?;
-        Ok(())
-    }
-}
-
-async fn insert_seat(
-    tx: &mut Transaction<'_, Sqlite>,
-    game: GameId,
-    seat: &StoredSeat,
-) -> Result<(), StoreError> {
-    sqlx::query(
-        "INSERT INTO seats (game_id, seat, user_id, name, controller, stood_in, token, \
-         final_score, winner) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
-    )
-    .bind(game.0)
-    .bind(i64::from(seat.seat.0))
-    .bind(seat.user.map(to_db))
-    .bind(&seat.name)
-    .bind(seat.controller.as_str())
-    .bind(seat.stood_in)
-    .bind(seat.token as i64)
-    .bind(seat.final_score.map(i64::from))
-    .bind(seat.winner)
-    .execute(&mut **tx)
-    .await?;
-    Ok(())
-}
-
-/// Outbox rows in one statement per chunk; ids are assigned in the order
-/// of `payloads`, which is the order they are delivered in.
-async fn insert_outbox(
-    tx: &mut Transaction<'_, Sqlite>,
-    game: GameId,
-    version: u64,
-    payloads: &[String],
-    now: i64,
-) -> Result<(), StoreError> {
-    for chunk in payloads.chunks(ROWS_PER_INSERT) {
-        let mut insert = sqlx::QueryBuilder::<Sqlite>::new(
-            "INSERT INTO outbox (game_id, version, payload, created_at, delivered_at) ",
-        );
-        insert.push_values(chunk, |mut row, payload| {
-            row.push_bind(game.0)
-                .push_bind(version as i64)
-                .push_bind(payload.as_str())
-                .push_bind(now)
-                .push("NULL");
-        });
-        insert.build().execute(&mut **tx).await?;
-    }
-    Ok(())
 }

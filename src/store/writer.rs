@@ -14,21 +14,22 @@
 //! seen successful writes, and its `COMMIT` was a real one.
 
 use super::StoreError;
-use sqlx::Sqlite;
+use sqlx::Database;
 use sqlx::pool::PoolConnection;
+use sqlx::postgres::PgDatabaseError;
 use std::sync::Mutex;
 use std::time::Instant;
 
 /// The write connection for one write; discarded on drop unless
 /// [`WriteConn::keep`] says the write succeeded.
-pub(super) struct WriteConn(Option<PoolConnection<Sqlite>>);
+pub(super) struct WriteConn<DB: Database>(Option<PoolConnection<DB>>);
 
-impl WriteConn {
-    pub fn new(conn: PoolConnection<Sqlite>) -> WriteConn {
+impl<DB: Database> WriteConn<DB> {
+    pub fn new(conn: PoolConnection<DB>) -> WriteConn<DB> {
         WriteConn(Some(conn))
     }
 
-    pub fn conn(&mut self) -> &mut sqlx::SqliteConnection {
+    pub fn conn(&mut self) -> &mut DB::Connection {
         self.0.as_mut().expect("held until dropped")
     }
 
@@ -38,11 +39,13 @@ impl WriteConn {
     }
 }
 
-impl Drop for WriteConn {
+impl<DB: Database> Drop for WriteConn<DB> {
     fn drop(&mut self) {
         if let Some(conn) = self.0.take() {
             // Detached, the pool forgets it (and opens a new one when
-            // next asked); dropped, its worker closes the SQLite handle.
+            // next asked); dropped, its worker closes the SQLite handle
+            // (a PostgreSQL connection closes its socket, and the server
+            // rolls back whatever was open on it).
             drop(conn.detach());
         }
     }
@@ -136,9 +139,27 @@ const SQLITE_CANTOPEN: i64 = 14;
 /// `SQLITE_READONLY_DBMOVED`: the file was renamed or deleted while open.
 const SQLITE_READONLY_DBMOVED: i64 = 1032;
 
+/// PostgreSQL's SQLSTATEs for a server that cannot take a write.
+const PG_DISK_FULL: &str = "53100";
+const PG_READ_ONLY: &str = "25006";
+/// Class 08 (connection exception) and class 57 (operator intervention:
+/// the server shutting down).
+const PG_CONNECTION_CLASS: &str = "08";
+const PG_SHUTDOWN_CLASS: &str = "57";
+
 /// What is wrong with the storage, in words, if the error says.
 pub(super) fn problem(e: &sqlx::Error) -> Option<&'static str> {
     match e {
+        sqlx::Error::Database(d) if d.try_downcast_ref::<PgDatabaseError>().is_some() => {
+            match d.code()?.as_ref() {
+                PG_DISK_FULL => Some("the database server's disk is full"),
+                PG_READ_ONLY => Some("the database server is read-only"),
+                c if c.starts_with(PG_CONNECTION_CLASS) || c.starts_with(PG_SHUTDOWN_CLASS) => {
+                    Some("the database server cannot be reached")
+                }
+                _ => None,
+            }
+        }
         sqlx::Error::Database(d) => {
             let code: i64 = d.code()?.parse().ok()?;
             match (code, code & 0xff) {
@@ -184,11 +205,11 @@ mod tests {
             .await
             .unwrap();
         let pages: i64 = sqlx::query_scalar("PRAGMA page_count")
-            .fetch_one(&store.write)
+            .fetch_one(store.sqlite_write())
             .await
             .unwrap();
         sqlx::query(&format!("PRAGMA max_page_count = {}", pages + 40))
-            .execute(&store.write)
+            .execute(store.sqlite_write())
             .await
             .unwrap();
         let mut saved = 0;

@@ -19,6 +19,8 @@ pub struct Table {
     pub names: Vec<String>,
     bot: std::sync::Mutex<BotProcess>,
     pub db_path: std::path::PathBuf,
+    /// The bot's `DATABASE_URL`.
+    pub db_url: String,
     pub started: Instant,
     _dir: tempfile::TempDir,
 }
@@ -37,16 +39,31 @@ impl Table {
     /// As [`Table::new`]; `in_server: false` registers the commands
     /// globally (no `NANUK_DEV_GUILD_ID`), so they also work in DMs.
     pub async fn with_commands(humans: usize, in_server: bool) -> Table {
-        Table::build(humans, in_server, None).await
+        Table::build(humans, in_server, None, None).await
+    }
+
+    /// As [`Table::new`], the bot on a fresh database of the test binary's
+    /// PostgreSQL server (`None` when PostgreSQL is not installed and `CI`
+    /// is not set).
+    pub async fn on_postgres(humans: usize) -> Option<Table> {
+        let options = crate::support::postgres::fresh_database().await?;
+        let cluster = crate::support::postgres::cluster()?;
+        let url = cluster.url(options.get_database().expect("a database"));
+        Some(Table::build(humans, true, None, Some(url)).await)
     }
 
     /// As [`Table::new`], with the database file in `db_dir` (a small
     /// file system of its own, for storage faults).
     pub async fn with_db_in(humans: usize, db_dir: &std::path::Path) -> Table {
-        Table::build(humans, true, Some(db_dir)).await
+        Table::build(humans, true, Some(db_dir), None).await
     }
 
-    async fn build(humans: usize, in_server: bool, db_dir: Option<&std::path::Path>) -> Table {
+    async fn build(
+        humans: usize,
+        in_server: bool,
+        db_dir: Option<&std::path::Path>,
+        db_url: Option<String>,
+    ) -> Table {
         let started = Instant::now();
         let d = Double::start().await;
         let guild = d.create_guild("Arctic Club");
@@ -64,7 +81,7 @@ impl Table {
             .tempdir()
             .expect("temp dir");
         let db_path = db_dir.unwrap_or(dir.path()).join("nanuk.db");
-        let url = format!("sqlite://{}?mode=rwc", db_path.display());
+        let url = db_url.unwrap_or_else(|| format!("sqlite://{}?mode=rwc", db_path.display()));
         let bot = BotProcess::spawn(
             env!("CARGO_BIN_EXE_nanuk"),
             &[],
@@ -81,6 +98,7 @@ impl Table {
             names,
             bot: std::sync::Mutex::new(bot),
             db_path,
+            db_url: url,
             started,
             _dir: dir,
         }

@@ -14,6 +14,7 @@ mod faults;
 mod games;
 mod load;
 mod mine;
+mod postgres;
 mod setup;
 mod sides;
 mod storage;

@@ -14,10 +14,11 @@ fn nanuk(url: &str, args: &[&str]) -> std::process::Output {
         .expect("run nanuk")
 }
 
-#[tokio::test]
-async fn verify_and_export() {
-    let (svc, _clock, dir) = temp_service().await;
-    let url = format!("sqlite://{}", dir.path().join("nanuk.db").display());
+on_both! {
+async fn verify_and_export(db: TestDb) {
+    let (svc, _clock) = db.service().await;
+    let url = db.url();
+    let dir = tempfile::tempdir().unwrap();
     let id = started(&svc, 4, 1).await;
     play_to_end(&svc, id).await;
     let running = started_in(&svc, CHANNEL + 1, 5, 0, Default::default()).await;
@@ -52,17 +53,39 @@ async fn verify_and_export() {
     assert!(String::from_utf8_lossy(&out.stderr).contains("There is no game #999."));
 
     // Tamper with the running game's stored state: verify fails and names it.
-    let pool = sqlx::SqlitePool::connect(&url).await.unwrap();
-    sqlx::query("UPDATE games SET state = (SELECT state FROM games WHERE id = $1) WHERE id = $2")
-        .bind(id.0)
-        .bind(running.0)
-        .execute(&pool)
-        .await
-        .unwrap();
-    pool.close().await;
+    db.execute(
+        "UPDATE games SET state = (SELECT state FROM games WHERE id = $1) WHERE id = $2",
+        &[id.0, running.0],
+    )
+    .await;
     let out = nanuk(&url, &["verify"]);
     assert!(!out.status.success());
     let stdout = String::from_utf8_lossy(&out.stdout);
     assert!(stdout.contains(&format!("game {running}:")), "{stdout}");
     assert!(stdout.contains("2 games checked, 1 differ"), "{stdout}");
+}
+}
+
+/// Nothing listens at the URL's port: one sentence naming the server, not
+/// the password, and a failing exit.
+#[test]
+fn an_unreachable_postgresql_is_named_in_one_sentence() {
+    let port = std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port();
+    let url = format!("postgres://nanuk:s3cret-pw@127.0.0.1:{port}/games");
+    for args in [&["verify"][..], &["export", "1"]] {
+        let out = nanuk(&url, args);
+        assert!(!out.status.success());
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            stderr.contains(&format!("\"games\" on 127.0.0.1:{port} cannot be used")),
+            "{stderr}"
+        );
+        assert!(!stderr.contains("s3cret-pw"), "{stderr}");
+        assert!(!stderr.contains("try again"), "{stderr}");
+        assert_eq!(stderr.trim().lines().count(), 1, "{stderr}");
+    }
 }

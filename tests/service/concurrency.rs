@@ -51,9 +51,9 @@ async fn hammer(
     }
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
-async fn many_tasks_on_one_game() {
-    let (svc, _clock, _dir) = temp_service().await;
+on_both! { multi_thread:
+async fn many_tasks_on_one_game(db: TestDb) {
+    let (svc, _clock) = db.service().await;
     let id = started(&svc, 6, 0).await;
     let applied = Arc::new(Mutex::new(Vec::new()));
     let mut tasks = Vec::new();
@@ -91,10 +91,11 @@ async fn many_tasks_on_one_game() {
     assert!(log.windows(2).all(|w| w[1].seq == w[0].seq + 1));
     assert!(svc.verify_all().await.unwrap().ok());
 }
+}
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
-async fn many_games_at_once() {
-    let (svc, _clock, _dir) = temp_service().await;
+on_both! { multi_thread:
+async fn many_games_at_once(db: TestDb) {
+    let (svc, _clock) = db.service().await;
     let mut games = Vec::new();
     for c in 0..12 {
         games.push(started_in(&svc, 500 + c, 5, c % 3, GameOptions::default()).await);
@@ -134,4 +135,5 @@ async fn many_games_at_once() {
     assert_eq!(total, applied.lock().unwrap().len());
     let report = svc.verify_all().await.unwrap();
     assert_eq!((report.checked, report.failed.len()), (12, 0));
+}
 }

@@ -1,5 +1,5 @@
 //! The crash test: a child `nanuk crash-worker` plays games on a SQLite
-//! file and prints every acknowledged action; it is killed with SIGKILL at
+//! file (and on a PostgreSQL database) and prints every acknowledged action; it is killed with SIGKILL at
 //! random points and restarted. Every acknowledged action must still be
 //! there, `nanuk verify` must pass, and every game must finish.
 
@@ -76,16 +76,32 @@ fn run_worker(url: &str, kill_after: Option<Duration>) -> Run {
     reader.join().expect("reader")
 }
 
-#[test]
-fn acknowledged_actions_survive_kill_9() {
+mod acknowledged_actions_survive_kill_9 {
+    #[test]
+    fn sqlite() {
+        let dir = tempfile::tempdir().unwrap();
+        super::crash_test(&format!(
+            "sqlite://{}?mode=rwc",
+            dir.path().join("crash.db").display()
+        ));
+    }
+
+    #[test]
+    fn postgres() {
+        let rt = tokio::runtime::Runtime::new().unwrap();
+        let Some(options) = rt.block_on(crate::postgres::fresh_database()) else {
+            return;
+        };
+        let cluster = crate::postgres::cluster().expect("running");
+        super::crash_test(&cluster.url(options.get_database().expect("a database")));
+    }
+}
+
+fn crash_test(url: &str) {
+    let url = url.to_string();
     let seed: u64 = rand::random();
     eprintln!("crash test seed {seed}");
     let mut rng = StdRng::seed_from_u64(seed);
-    let dir = tempfile::tempdir().unwrap();
-    let url = format!(
-        "sqlite://{}?mode=rwc",
-        dir.path().join("crash.db").display()
-    );
 
     let mut acks = Vec::new();
     let mut kills = 0;

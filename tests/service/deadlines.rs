@@ -4,7 +4,6 @@ use super::support::*;
 use nanuk::engine::{Action, PhaseView, Side};
 use nanuk::service::{Controller, DeadlineKind, Delivery, GameOptions, StandInReason};
 use nanuk::store::ActorKind;
-use sqlx::sqlite::{SqliteConnectOptions, SqlitePoolOptions};
 
 fn timed() -> GameOptions {
     GameOptions {
@@ -14,12 +13,9 @@ fn timed() -> GameOptions {
     }
 }
 
-#[sqlx::test]
-async fn reminder_then_timeout_then_the_player_returns(
-    _: SqlitePoolOptions,
-    opts: SqliteConnectOptions,
-) {
-    let (svc, clock) = service(opts).await;
+on_both! {
+async fn reminder_then_timeout_then_the_player_returns(db: TestDb) {
+    let (svc, clock) = db.service().await;
     let id = started_in(&svc, CHANNEL, 5, 0, timed()).await;
     let (user, _, _) = next_move(&svc, id).await.unwrap();
     let seat = svc.player_view(id, user).await.unwrap().seat.seat;
@@ -95,15 +91,16 @@ async fn reminder_then_timeout_then_the_player_returns(
     play_to_end(&svc, id).await;
     assert!(svc.verify_all().await.unwrap().ok());
 }
+}
 
 fn clock_now(clock: &nanuk::service::ManualClock) -> i64 {
     use nanuk::service::Clock;
     clock.now_ms()
 }
 
-#[sqlx::test]
-async fn acting_clears_and_renews_deadlines(_: SqlitePoolOptions, opts: SqliteConnectOptions) {
-    let (svc, clock) = service(opts).await;
+on_both! {
+async fn acting_clears_and_renews_deadlines(db: TestDb) {
+    let (svc, clock) = db.service().await;
     let id = started_in(&svc, CHANNEL, 5, 0, timed()).await;
     let (user, _, _) = next_move(&svc, id).await.unwrap();
     let seat = svc.player_view(id, user).await.unwrap().seat.seat;
@@ -121,10 +118,11 @@ async fn acting_clears_and_renews_deadlines(_: SqlitePoolOptions, opts: SqliteCo
     let other = started_in(&svc, CHANNEL + 1, 5, 0, GameOptions::default()).await;
     assert!(svc.store().deadlines_of(other).await.unwrap().is_empty());
 }
+}
 
-#[sqlx::test]
-async fn the_last_one_a_secret_choice_waits_for(_: SqlitePoolOptions, opts: SqliteConnectOptions) {
-    let (svc, clock) = service(opts).await;
+on_both! {
+async fn the_last_one_a_secret_choice_waits_for(db: TestDb) {
+    let (svc, clock) = db.service().await;
     let id = started_in(&svc, CHANNEL, 5, 0, timed()).await;
     // Boast and doom, then all but one choose their side.
     loop {
@@ -164,26 +162,22 @@ async fn the_last_one_a_secret_choice_waits_for(_: SqlitePoolOptions, opts: Sqli
         }
     );
 }
+}
 
-#[sqlx::test]
-async fn deadlines_of_a_cancelled_game_are_dropped(
-    _: SqlitePoolOptions,
-    opts: SqliteConnectOptions,
-) {
-    let (svc, clock) = service(opts).await;
+on_both! {
+async fn deadlines_of_a_cancelled_game_are_dropped(db: TestDb) {
+    let (svc, clock) = db.service().await;
     let id = started_in(&svc, CHANNEL, 5, 0, timed()).await;
     svc.cancel(id, &player(0)).await.unwrap();
     assert!(svc.store().deadlines_of(id).await.unwrap().is_empty());
     clock.advance_secs(10_000);
     assert!(svc.fire_due().await.unwrap().is_empty());
 }
+}
 
-#[sqlx::test]
-async fn a_timed_out_player_takes_the_seat_back_without_acting(
-    _: SqlitePoolOptions,
-    opts: SqliteConnectOptions,
-) {
-    let (svc, clock) = service(opts).await;
+on_both! {
+async fn a_timed_out_player_takes_the_seat_back_without_acting(db: TestDb) {
+    let (svc, clock) = db.service().await;
     let id = started_in(&svc, CHANNEL, 5, 0, timed()).await;
     let (user, _, _) = next_move(&svc, id).await.unwrap();
     let seat = svc.player_view(id, user).await.unwrap().seat.seat;
@@ -229,17 +223,16 @@ async fn a_timed_out_player_takes_the_seat_back_without_acting(
         Err(nanuk::service::ServiceError::NotInGame)
     ));
 }
+}
 
-#[sqlx::test]
-async fn repost_board_asks_for_a_fresh_board_and_changes_nothing_else(
-    _: SqlitePoolOptions,
-    opts: SqliteConnectOptions,
-) {
-    let (svc, _) = service(opts).await;
+on_both! {
+async fn repost_board_asks_for_a_fresh_board_and_changes_nothing_else(db: TestDb) {
+    let (svc, _) = db.service().await;
     let id = started_in(&svc, CHANNEL, 5, 0, GameOptions::default()).await;
     let version = svc.info(id).await.unwrap().version;
     svc.repost_board(id).await.unwrap();
     assert_eq!(svc.info(id).await.unwrap().version, version);
     let last = svc.pending_deliveries_of(id, 1000).await.unwrap();
     assert_eq!(last.last().unwrap().delivery, Delivery::RepostBoard);
+}
 }

@@ -2,11 +2,10 @@
 
 use super::support::*;
 use nanuk::service::{Controller, Delivery, GameOptions, GameStatus, ServiceError};
-use sqlx::sqlite::{SqliteConnectOptions, SqlitePoolOptions};
 
-#[sqlx::test]
-async fn lobby_opens_with_the_host_seated(_: SqlitePoolOptions, opts: SqliteConnectOptions) {
-    let (svc, _) = service(opts).await;
+on_both! {
+async fn lobby_opens_with_the_host_seated(db: TestDb) {
+    let (svc, _) = db.service().await;
     let out = svc
         .create_lobby(GUILD, CHANNEL, &player(0), GameOptions::default())
         .await
@@ -24,13 +23,11 @@ async fn lobby_opens_with_the_host_seated(_: SqlitePoolOptions, opts: SqliteConn
     assert_eq!(pending.len(), 1);
     assert_eq!(pending[0].delivery, Delivery::Lobby);
 }
+}
 
-#[sqlx::test]
-async fn a_second_game_in_a_channel_names_the_first(
-    _: SqlitePoolOptions,
-    opts: SqliteConnectOptions,
-) {
-    let (svc, _) = service(opts).await;
+on_both! {
+async fn a_second_game_in_a_channel_names_the_first(db: TestDb) {
+    let (svc, _) = db.service().await;
     let first = svc
         .create_lobby(GUILD, CHANNEL, &player(0), GameOptions::default())
         .await
@@ -50,10 +47,11 @@ async fn a_second_game_in_a_channel_names_the_first(
         .await
         .unwrap();
 }
+}
 
-#[sqlx::test]
-async fn bad_options_are_refused(_: SqlitePoolOptions, opts: SqliteConnectOptions) {
-    let (svc, _) = service(opts).await;
+on_both! {
+async fn bad_options_are_refused(db: TestDb) {
+    let (svc, _) = db.service().await;
     for options in [
         GameOptions {
             seasons: 0,
@@ -74,10 +72,11 @@ async fn bad_options_are_refused(_: SqlitePoolOptions, opts: SqliteConnectOption
         );
     }
 }
+}
 
-#[sqlx::test]
-async fn join_and_leave(_: SqlitePoolOptions, opts: SqliteConnectOptions) {
-    let (svc, _) = service(opts).await;
+on_both! {
+async fn join_and_leave(db: TestDb) {
+    let (svc, _) = db.service().await;
     let id = svc
         .create_lobby(GUILD, CHANNEL, &player(0), GameOptions::default())
         .await
@@ -99,10 +98,11 @@ async fn join_and_leave(_: SqlitePoolOptions, opts: SqliteConnectOptions) {
     assert_eq!(svc.active_games(player(2).user).await.unwrap().len(), 1);
     assert!(svc.active_games(player(1).user).await.unwrap().is_empty());
 }
+}
 
-#[sqlx::test]
-async fn the_lobby_holds_eight(_: SqlitePoolOptions, opts: SqliteConnectOptions) {
-    let (svc, _) = service(opts).await;
+on_both! {
+async fn the_lobby_holds_eight(db: TestDb) {
+    let (svc, _) = db.service().await;
     let id = svc
         .create_lobby(GUILD, CHANNEL, &player(0), GameOptions::default())
         .await
@@ -120,13 +120,11 @@ async fn the_lobby_holds_eight(_: SqlitePoolOptions, opts: SqliteConnectOptions)
         matches!(e, ServiceError::LobbyFull)
     });
 }
+}
 
-#[sqlx::test]
-async fn only_the_host_or_an_admin_manages_the_lobby(
-    _: SqlitePoolOptions,
-    opts: SqliteConnectOptions,
-) {
-    let (svc, _) = service(opts).await;
+on_both! {
+async fn only_the_host_or_an_admin_manages_the_lobby(db: TestDb) {
+    let (svc, _) = db.service().await;
     let id = svc
         .create_lobby(GUILD, CHANNEL, &player(0), GameOptions::default())
         .await
@@ -155,10 +153,11 @@ async fn only_the_host_or_an_admin_manages_the_lobby(
         matches!(e, ServiceError::NoAiSeat)
     });
 }
+}
 
-#[sqlx::test]
-async fn start_needs_five_to_eight(_: SqlitePoolOptions, opts: SqliteConnectOptions) {
-    let (svc, _) = service(opts).await;
+on_both! {
+async fn start_needs_five_to_eight(db: TestDb) {
+    let (svc, _) = db.service().await;
     let id = svc
         .create_lobby(GUILD, CHANNEL, &player(0), GameOptions::default())
         .await
@@ -184,10 +183,11 @@ async fn start_needs_five_to_eight(_: SqlitePoolOptions, opts: SqliteConnectOpti
         matches!(e, ServiceError::AlreadyStarted)
     });
 }
+}
 
-#[sqlx::test]
-async fn start_deals_and_queues_what_to_show(_: SqlitePoolOptions, opts: SqliteConnectOptions) {
-    let (svc, _) = service(opts).await;
+on_both! {
+async fn start_deals_and_queues_what_to_show(db: TestDb) {
+    let (svc, _) = db.service().await;
     let id = started(&svc, 4, 1).await;
     let table = svc.table(id).await.unwrap();
     let public = table.public.expect("started");
@@ -226,10 +226,11 @@ async fn start_deals_and_queues_what_to_show(_: SqlitePoolOptions, opts: SqliteC
         .collect();
     assert_eq!(hands, [0, 1, 2, 3], "DMs for the humans only");
 }
+}
 
-#[sqlx::test]
-async fn cancel_frees_the_channel(_: SqlitePoolOptions, opts: SqliteConnectOptions) {
-    let (svc, _) = service(opts).await;
+on_both! {
+async fn cancel_frees_the_channel(db: TestDb) {
+    let (svc, _) = db.service().await;
     let id = started(&svc, 5, 0).await;
     let out = svc.cancel(id, &player(0)).await.unwrap();
     assert_eq!(out.status, GameStatus::Cancelled);
@@ -247,10 +248,11 @@ async fn cancel_frees_the_channel(_: SqlitePoolOptions, opts: SqliteConnectOptio
         .await
         .unwrap();
 }
+}
 
-#[sqlx::test]
-async fn kick_from_a_lobby_removes_the_seat(_: SqlitePoolOptions, opts: SqliteConnectOptions) {
-    let (svc, _) = service(opts).await;
+on_both! {
+async fn kick_from_a_lobby_removes_the_seat(db: TestDb) {
+    let (svc, _) = db.service().await;
     let id = svc
         .create_lobby(GUILD, CHANNEL, &player(0), GameOptions::default())
         .await
@@ -266,20 +268,19 @@ async fn kick_from_a_lobby_removes_the_seat(_: SqlitePoolOptions, opts: SqliteCo
     });
     assert_eq!(svc.table(id).await.unwrap().seats.len(), 1);
 }
+}
 
-#[sqlx::test]
-async fn unknown_games_are_named(_: SqlitePoolOptions, opts: SqliteConnectOptions) {
-    let (svc, _) = service(opts).await;
+on_both! {
+async fn unknown_games_are_named(db: TestDb) {
+    let (svc, _) = db.service().await;
     let err = svc.table(nanuk::service::GameId(99)).await.unwrap_err();
     assert_eq!(err.to_string(), "There is no game #99.");
 }
+}
 
-#[sqlx::test]
-async fn host_powers_pass_to_the_next_human_and_stay_after_a_restart(
-    _: SqlitePoolOptions,
-    opts: SqliteConnectOptions,
-) {
-    let (svc, _) = service(opts.clone()).await;
+on_both! {
+async fn host_powers_pass_to_the_next_human_and_stay_after_a_restart(db: TestDb) {
+    let (svc, _) = db.service().await;
     let game = svc
         .create_lobby(GUILD, CHANNEL, &player(0), GameOptions::default())
         .await
@@ -307,7 +308,7 @@ async fn host_powers_pass_to_the_next_human_and_stay_after_a_restart(
     // The old host coming back joins last: no powers back.
     svc.join(game, &player(0)).await.unwrap();
     drop(svc);
-    let (svc, _) = service(opts).await;
+    let (svc, _) = db.service().await;
     assert_eq!(svc.info(game).await.unwrap().host, player(1).user);
     // Every human leaves: the lobby ends.
     for p in [1, 2, 0] {
@@ -315,4 +316,5 @@ async fn host_powers_pass_to_the_next_human_and_stay_after_a_restart(
     }
     assert_eq!(svc.info(game).await.unwrap().status, GameStatus::Cancelled);
     assert!(svc.game_in_channel(CHANNEL).await.unwrap().is_none());
+}
 }

@@ -4,11 +4,10 @@
 use super::support::*;
 use nanuk::engine::Seat;
 use nanuk::service::{GameOptions, MessageSlot};
-use sqlx::sqlite::{SqliteConnectOptions, SqlitePoolOptions};
 
-#[sqlx::test]
-async fn deliveries_come_in_order_until_marked(_: SqlitePoolOptions, opts: SqliteConnectOptions) {
-    let (svc, clock) = service(opts).await;
+on_both! {
+async fn deliveries_come_in_order_until_marked(db: TestDb) {
+    let (svc, clock) = db.service().await;
     let a = started_in(&svc, CHANNEL, 5, 0, GameOptions::default()).await;
     let b = started_in(&svc, CHANNEL + 1, 5, 0, GameOptions::default()).await;
     play_one(&svc, a).await.unwrap();
@@ -34,10 +33,11 @@ async fn deliveries_come_in_order_until_marked(_: SqlitePoolOptions, opts: Sqlit
     assert_eq!(svc.prune_deliveries(3600).await.unwrap(), 3);
     assert_eq!(svc.pending_deliveries(10_000).await.unwrap(), rest);
 }
+}
 
-#[sqlx::test]
-async fn marks_made_at_once_are_all_committed(_: SqlitePoolOptions, opts: SqliteConnectOptions) {
-    let (svc, _clock) = service(opts).await;
+on_both! {
+async fn marks_made_at_once_are_all_committed(db: TestDb) {
+    let (svc, _clock) = db.service().await;
     for n in 0..8 {
         let game = started_in(&svc, CHANNEL + n, 5, 0, GameOptions::default()).await;
         play_one(&svc, game).await.unwrap();
@@ -65,10 +65,11 @@ async fn marks_made_at_once_are_all_committed(_: SqlitePoolOptions, opts: Sqlite
     }
     assert!(svc.pending_deliveries(10_000).await.unwrap().is_empty());
 }
+}
 
-#[sqlx::test]
-async fn messages_are_remembered_with_their_time(_: SqlitePoolOptions, opts: SqliteConnectOptions) {
-    let (svc, clock) = service(opts).await;
+on_both! {
+async fn messages_are_remembered_with_their_time(db: TestDb) {
+    let (svc, clock) = db.service().await;
     let id = started(&svc, 5, 0).await;
     assert_eq!(svc.message(id, MessageSlot::Board).await.unwrap(), None);
     svc.remember_message(id, MessageSlot::Board, CHANNEL, 111)
@@ -106,4 +107,5 @@ async fn messages_are_remembered_with_their_time(_: SqlitePoolOptions, opts: Sql
             .unwrap()
             .is_some()
     );
+}
 }

@@ -4,11 +4,10 @@ use super::support::*;
 use nanuk::engine::{Action, Animal, Boast, Event, PhaseView};
 use nanuk::service::{Delivery, GameOptions, GameStatus, ServiceError};
 use nanuk::store::ActorKind;
-use sqlx::sqlite::{SqliteConnectOptions, SqlitePoolOptions};
 
-#[sqlx::test]
-async fn a_whole_game_with_ai_seats(_: SqlitePoolOptions, opts: SqliteConnectOptions) {
-    let (svc, _) = service(opts).await;
+on_both! {
+async fn a_whole_game_with_ai_seats(db: TestDb) {
+    let (svc, _) = db.service().await;
     let id = started(&svc, 3, 2).await;
     let moves = play_to_end(&svc, id).await;
     assert!(moves > 0);
@@ -50,13 +49,11 @@ async fn a_whole_game_with_ai_seats(_: SqlitePoolOptions, opts: SqliteConnectOpt
     assert_eq!(stats.stood_in_games, 0);
     assert_eq!(svc.stats(GUILD + 1, player(0).user).await.unwrap().games, 0);
 }
+}
 
-#[sqlx::test]
-async fn five_ai_seats_play_a_whole_game_at_start(
-    _: SqlitePoolOptions,
-    opts: SqliteConnectOptions,
-) {
-    let (svc, _) = service(opts).await;
+on_both! {
+async fn five_ai_seats_play_a_whole_game_at_start(db: TestDb) {
+    let (svc, _) = db.service().await;
     let id = svc
         .create_lobby(GUILD, CHANNEL, &player(0), Default::default())
         .await
@@ -77,13 +74,11 @@ async fn five_ai_seats_play_a_whole_game_at_start(
     );
     assert!(svc.verify_all().await.unwrap().ok());
 }
+}
 
-#[sqlx::test]
-async fn a_whole_ai_game_of_ten_seasons_is_logged_in_one_commit(
-    _: SqlitePoolOptions,
-    opts: SqliteConnectOptions,
-) {
-    let (svc, _) = service(opts).await;
+on_both! {
+async fn a_whole_ai_game_of_ten_seasons_is_logged_in_one_commit(db: TestDb) {
+    let (svc, _) = db.service().await;
     let options = GameOptions {
         seasons: 10,
         ..GameOptions::default()
@@ -108,10 +103,11 @@ async fn a_whole_ai_game_of_ten_seasons_is_logged_in_one_commit(
     assert!(log.iter().zip(1..).all(|(a, seq)| a.seq == seq));
     assert!(svc.verify_all().await.unwrap().ok());
 }
+}
 
-#[sqlx::test]
-async fn refusals(_: SqlitePoolOptions, opts: SqliteConnectOptions) {
-    let (svc, _) = service(opts).await;
+on_both! {
+async fn refusals(db: TestDb) {
+    let (svc, _) = db.service().await;
     let id = started(&svc, 5, 0).await;
     let table = svc.table(id).await.unwrap();
     let turn = match table.public.as_ref().unwrap().phase {
@@ -211,10 +207,11 @@ async fn refusals(_: SqlitePoolOptions, opts: SqliteConnectOptions) {
     assert_eq!(log[0].user, on_turn.user);
     assert_eq!(svc.info(id).await.unwrap().version, version + 1);
 }
+}
 
-#[sqlx::test]
-async fn acting_in_a_lobby_is_refused(_: SqlitePoolOptions, opts: SqliteConnectOptions) {
-    let (svc, _) = service(opts).await;
+on_both! {
+async fn acting_in_a_lobby_is_refused(db: TestDb) {
+    let (svc, _) = db.service().await;
     let id = svc
         .create_lobby(GUILD, CHANNEL, &player(0), Default::default())
         .await
@@ -225,10 +222,11 @@ async fn acting_in_a_lobby_is_refused(_: SqlitePoolOptions, opts: SqliteConnectO
         |e| matches!(e, ServiceError::NotStarted),
     );
 }
+}
 
-#[sqlx::test]
-async fn tokens_follow_each_seats_decision(_: SqlitePoolOptions, opts: SqliteConnectOptions) {
-    let (svc, _) = service(opts).await;
+on_both! {
+async fn tokens_follow_each_seats_decision(db: TestDb) {
+    let (svc, _) = db.service().await;
     let id = started(&svc, 5, 0).await;
     let before = svc.table(id).await.unwrap();
     let out = play_one(&svc, id).await.unwrap();
@@ -260,4 +258,5 @@ async fn tokens_follow_each_seats_decision(_: SqlitePoolOptions, opts: SqliteCon
             .count(),
         2
     );
+}
 }

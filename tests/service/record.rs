@@ -3,7 +3,6 @@
 use super::support::*;
 use nanuk::engine::{Event, Game};
 use nanuk::service::GameRecord;
-use sqlx::sqlite::{SqliteConnectOptions, SqlitePoolOptions};
 
 /// Every key anywhere in a JSON value.
 fn keys(v: &serde_json::Value, out: &mut Vec<String>) {
@@ -19,9 +18,9 @@ fn keys(v: &serde_json::Value, out: &mut Vec<String>) {
     }
 }
 
-#[sqlx::test]
-async fn the_record_is_what_the_table_saw(_: SqlitePoolOptions, opts: SqliteConnectOptions) {
-    let (svc, _) = service(opts).await;
+on_both! {
+async fn the_record_is_what_the_table_saw(db: TestDb) {
+    let (svc, _) = db.service().await;
     let id = started(&svc, 4, 1).await;
     play_to_end(&svc, id).await;
     let json = svc.record_json(id).await.unwrap();
@@ -80,10 +79,11 @@ async fn the_record_is_what_the_table_saw(_: SqlitePoolOptions, opts: SqliteConn
     assert_eq!(record.game, info.id);
     assert!(matches!(recorded.last(), Some(Event::GameOver { .. })));
 }
+}
 
-#[sqlx::test]
-async fn a_running_game_and_a_lobby_export_too(_: SqlitePoolOptions, opts: SqliteConnectOptions) {
-    let (svc, _) = service(opts).await;
+on_both! {
+async fn a_running_game_and_a_lobby_export_too(db: TestDb) {
+    let (svc, _) = db.service().await;
     let id = started(&svc, 5, 0).await;
     play_one(&svc, id).await.unwrap();
     let record = svc.record(id).await.unwrap();
@@ -97,10 +97,11 @@ async fn a_running_game_and_a_lobby_export_too(_: SqlitePoolOptions, opts: Sqlit
     let record = svc.record(lobby).await.unwrap();
     assert!(record.log.is_empty() && record.settings.is_none());
 }
+}
 
-#[sqlx::test]
-async fn verify_finds_a_tampered_game(pool: SqlitePoolOptions, opts: SqliteConnectOptions) {
-    let (svc, _) = service(opts.clone()).await;
+on_both! {
+async fn verify_finds_a_tampered_game(db: TestDb) {
+    let (svc, _) = db.service().await;
     let id = started(&svc, 5, 0).await;
     let other = started_in(&svc, CHANNEL + 1, 5, 0, Default::default()).await;
     for _ in 0..6 {
@@ -110,19 +111,18 @@ async fn verify_finds_a_tampered_game(pool: SqlitePoolOptions, opts: SqliteConne
     let report = svc.verify_all().await.unwrap();
     assert_eq!((report.checked, report.failed.len()), (2, 0));
     // Drop the last logged action of one game behind the service's back.
-    let raw = pool.connect_with(opts).await.unwrap();
-    sqlx::query("DELETE FROM actions WHERE game_id = ? AND seq = (SELECT MAX(seq) FROM actions WHERE game_id = ?)")
-        .bind(id.0)
-        .bind(id.0)
-        .execute(&raw)
-        .await
-        .unwrap();
-    sqlx::query("UPDATE games SET action_count = action_count - 1 WHERE id = ?")
-        .bind(id.0)
-        .execute(&raw)
-        .await
-        .unwrap();
+    db.execute(
+        "DELETE FROM actions WHERE game_id = $1 AND seq = (SELECT MAX(seq) FROM actions WHERE game_id = $1)",
+        &[id.0],
+    )
+    .await;
+    db.execute(
+        "UPDATE games SET action_count = action_count - 1 WHERE id = $1",
+        &[id.0],
+    )
+    .await;
     let report = svc.verify_all().await.unwrap();
     assert_eq!(report.failed.len(), 1);
     assert_eq!(report.failed[0].0, id);
+}
 }

@@ -3,13 +3,11 @@
 
 use super::support::*;
 use nanuk::service::{GameOptions, GameService, GameStatus, ManualClock};
-use nanuk::store::Store;
-use sqlx::sqlite::{SqliteConnectOptions, SqlitePoolOptions};
 use std::sync::Arc;
 
-#[sqlx::test]
-async fn a_restarted_service_continues_the_game(_: SqlitePoolOptions, opts: SqliteConnectOptions) {
-    let (svc, _) = service(opts.clone()).await;
+on_both! {
+async fn a_restarted_service_continues_the_game(db: TestDb) {
+    let (svc, _) = db.service().await;
     let id = started(&svc, 4, 1).await;
     for _ in 0..10 {
         play_one(&svc, id).await.unwrap();
@@ -19,7 +17,7 @@ async fn a_restarted_service_continues_the_game(_: SqlitePoolOptions, opts: Sqli
     svc.store().close().await;
     drop(svc);
 
-    let (svc, _) = service(opts).await;
+    let (svc, _) = db.service().await;
     assert_eq!(svc.cached_games(), 0, "start-up loads no game");
     let after = svc.table(id).await.unwrap();
     assert_eq!(after, before);
@@ -34,10 +32,11 @@ async fn a_restarted_service_continues_the_game(_: SqlitePoolOptions, opts: Sqli
     assert_eq!(svc.info(id).await.unwrap().status, GameStatus::Over);
     assert!(svc.verify_all().await.unwrap().ok());
 }
+}
 
-#[sqlx::test]
-async fn the_cache_stays_bounded(_: SqlitePoolOptions, opts: SqliteConnectOptions) {
-    let store = Store::open_with(opts).await.unwrap();
+on_both! {
+async fn the_cache_stays_bounded(db: TestDb) {
+    let store = db.store().await;
     let svc = GameService::new(store, Arc::new(ManualClock::new(T0)), 3);
     let mut games = Vec::new();
     for c in 0..10 {
@@ -50,4 +49,5 @@ async fn the_cache_stays_bounded(_: SqlitePoolOptions, opts: SqliteConnectOption
         assert!(svc.cached_games() <= 3);
     }
     assert!(svc.verify_all().await.unwrap().ok());
+}
 }

@@ -4,11 +4,10 @@ use super::support::*;
 use nanuk::engine::Action;
 use nanuk::service::{Controller, Delivery, ServiceError, StandInReason};
 use nanuk::store::ActorKind;
-use sqlx::sqlite::{SqliteConnectOptions, SqlitePoolOptions};
 
-#[sqlx::test]
-async fn leaving_hands_the_seat_to_the_ai(_: SqlitePoolOptions, opts: SqliteConnectOptions) {
-    let (svc, _) = service(opts).await;
+on_both! {
+async fn leaving_hands_the_seat_to_the_ai(db: TestDb) {
+    let (svc, _) = db.service().await;
     let id = started(&svc, 5, 0).await;
     // The seat the game waits for leaves: the AI moves for it at once.
     let (user, _, _) = next_move(&svc, id).await.unwrap();
@@ -44,10 +43,11 @@ async fn leaving_hands_the_seat_to_the_ai(_: SqlitePoolOptions, opts: SqliteConn
     assert_eq!((stats.games, stats.stood_in_games), (1, 1));
     assert!(svc.history(GUILD, 5).await.unwrap()[0].seats[seat.index()].stood_in);
 }
+}
 
-#[sqlx::test]
-async fn leave_game_in_a_lobby_leaves_the_lobby(_: SqlitePoolOptions, opts: SqliteConnectOptions) {
-    let (svc, _) = service(opts).await;
+on_both! {
+async fn leave_game_in_a_lobby_leaves_the_lobby(db: TestDb) {
+    let (svc, _) = db.service().await;
     let id = svc
         .create_lobby(GUILD, CHANNEL, &player(0), Default::default())
         .await
@@ -57,10 +57,11 @@ async fn leave_game_in_a_lobby_leaves_the_lobby(_: SqlitePoolOptions, opts: Sqli
     svc.leave_game(id, player(1).user).await.unwrap();
     assert_eq!(svc.table(id).await.unwrap().seats.len(), 1);
 }
+}
 
-#[sqlx::test]
-async fn kick_and_replace(_: SqlitePoolOptions, opts: SqliteConnectOptions) {
-    let (svc, _) = service(opts).await;
+on_both! {
+async fn kick_and_replace(db: TestDb) {
+    let (svc, _) = db.service().await;
     let id = started(&svc, 5, 0).await;
     is(svc.kick(id, &player(2), player(3).user).await, |e| {
         matches!(e, ServiceError::NotHost { .. })
@@ -88,4 +89,5 @@ async fn kick_and_replace(_: SqlitePoolOptions, opts: SqliteConnectOptions) {
     );
     play_to_end(&svc, id).await;
     assert!(svc.verify_all().await.unwrap().ok());
+}
 }

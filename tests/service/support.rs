@@ -5,31 +5,132 @@ use nanuk::service::{
     Actor, Controller, GameId, GameOptions, GameService, ManualClock, Outcome, ServiceError,
 };
 use nanuk::store::Store;
+use sqlx::ConnectOptions;
+use sqlx::postgres::PgConnectOptions;
 use sqlx::sqlite::SqliteConnectOptions;
 use std::sync::Arc;
+
+/// One test's database: a fresh SQLite file or a fresh database on the
+/// binary's PostgreSQL server. Every store test runs on both (see
+/// [`on_both`]).
+pub enum TestDb {
+    Sqlite(SqliteConnectOptions, tempfile::TempDir),
+    Postgres(PgConnectOptions),
+}
+
+impl TestDb {
+    pub fn sqlite() -> TestDb {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let opts = SqliteConnectOptions::new()
+            .filename(dir.path().join("nanuk.db"))
+            .create_if_missing(true);
+        TestDb::Sqlite(opts, dir)
+    }
+
+    /// `None` when PostgreSQL is not installed (and `CI` is not set).
+    pub async fn postgres() -> Option<TestDb> {
+        crate::postgres::fresh_database()
+            .await
+            .map(TestDb::Postgres)
+    }
+
+    /// The database's URL (for the `nanuk` binary).
+    pub fn url(&self) -> String {
+        match self {
+            TestDb::Sqlite(_, dir) => format!("sqlite://{}", dir.path().join("nanuk.db").display()),
+            TestDb::Postgres(opts) => crate::postgres::cluster()
+                .expect("running")
+                .url(opts.get_database().expect("a database")),
+        }
+    }
+
+    /// A store on this database (a new one each call: a restart).
+    pub async fn store(&self) -> Store {
+        match self {
+            TestDb::Sqlite(opts, _) => Store::open_with(opts.clone()).await,
+            TestDb::Postgres(opts) => Store::open_postgres(opts.clone()).await,
+        }
+        .expect("store opens")
+    }
+
+    /// A service on a new store with a manual clock.
+    pub async fn service(&self) -> (GameService, ManualClock) {
+        let clock = ManualClock::new(T0);
+        let svc = GameService::new(self.store().await, Arc::new(clock.clone()), 64);
+        (svc, clock)
+    }
+
+    /// Runs `sql` with these `i64` parameters behind the store's back.
+    pub async fn execute(&self, sql: &str, params: &[i64]) -> u64 {
+        macro_rules! run {
+            ($conn:expr) => {{
+                let mut conn = $conn.connect().await.expect("raw connection");
+                let mut query = sqlx::query(sql);
+                for p in params {
+                    query = query.bind(*p);
+                }
+                query.execute(&mut conn).await.expect(sql).rows_affected()
+            }};
+        }
+        match self {
+            TestDb::Sqlite(opts, _) => run!(opts),
+            TestDb::Postgres(opts) => run!(opts),
+        }
+    }
+}
+
+/// Each `async fn name(db: TestDb) { ... }` becomes a module `name` with
+/// the tests `sqlite` and `postgres`, running the same body on each.
+/// `on_both! { multi_thread: async fn ... }` runs them on four worker
+/// threads.
+macro_rules! on_both {
+    (multi_thread: $(async fn $name:ident($db:ident: TestDb) $body:block)*) => {$(
+        mod $name {
+            #[allow(unused_imports)]
+            use super::*;
+
+            async fn run($db: TestDb) $body
+
+            #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+            async fn sqlite() {
+                run(TestDb::sqlite()).await
+            }
+
+            #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+            async fn postgres() {
+                if let Some(db) = TestDb::postgres().await {
+                    run(db).await
+                }
+            }
+        }
+    )*};
+    ($(async fn $name:ident($db:ident: TestDb) $body:block)*) => {$(
+        mod $name {
+            #[allow(unused_imports)]
+            use super::*;
+
+            async fn run($db: TestDb) $body
+
+            #[tokio::test]
+            async fn sqlite() {
+                run(TestDb::sqlite()).await
+            }
+
+            #[tokio::test]
+            async fn postgres() {
+                if let Some(db) = TestDb::postgres().await {
+                    run(db).await
+                }
+            }
+        }
+    )*};
+}
+pub(crate) use on_both;
 
 pub const GUILD: u64 = 7;
 pub const CHANNEL: u64 = 70;
 /// 2026-01-01T00:00:00Z
 pub const T0: i64 = 1_767_225_600_000;
-
-/// A service on the test database with a manual clock.
-pub async fn service(opts: SqliteConnectOptions) -> (GameService, ManualClock) {
-    let store = Store::open_with(opts).await.expect("store opens");
-    let clock = ManualClock::new(T0);
-    (GameService::new(store, Arc::new(clock.clone()), 64), clock)
-}
-
-/// A service on a fresh temporary database file (for multi-threaded
-/// tests, which `#[sqlx::test]` does not run).
-pub async fn temp_service() -> (GameService, ManualClock, tempfile::TempDir) {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let opts = SqliteConnectOptions::new()
-        .filename(dir.path().join("nanuk.db"))
-        .create_if_missing(true);
-    let (svc, clock) = service(opts).await;
-    (svc, clock, dir)
-}
 
 /// Player `n` (user id 100 + n, named P<n>).
 pub fn player(n: u64) -> Actor {

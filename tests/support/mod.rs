@@ -8,4 +8,5 @@ pub mod bot_process;
 pub mod controls;
 pub mod double;
 pub mod load;
+pub mod postgres;
 pub mod scratch_disk;
