@@ -524,3 +524,97 @@ fn ai_moves_are_stored_so_replays_do_not_depend_on_the_ai() {
     let (replayed, _) = Game::replay(settings, 77, &log).unwrap();
     assert_eq!(replayed, game);
 }
+
+// ----- `nanuk simulate --lineup` ---------------------------------------------
+
+fn simulate(args: &[&str]) -> std::process::Output {
+    std::process::Command::new(env!("CARGO_BIN_EXE_nanuk"))
+        .arg("simulate")
+        .args(args)
+        .env("RUST_LOG", "warn")
+        .output()
+        .expect("run nanuk")
+}
+
+const LINEUP: &[&str] = &[
+    "--lineup",
+    "strong,normal,easy,normal,normal",
+    "--games",
+    "4",
+    "--strong-iterations",
+    "2",
+    "--strong-cap-ms",
+    "600000",
+];
+
+#[test]
+fn a_tournament_prints_each_levels_figures_as_json() {
+    let out = simulate(&[LINEUP, &["--json"]].concat());
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let lineup = json["lineup"].as_array().expect("a lineup array");
+    let levels: Vec<&str> = lineup
+        .iter()
+        .map(|r| r["level"].as_str().unwrap())
+        .collect();
+    assert_eq!(levels, ["strong", "normal", "easy"]);
+    let mut shares = 0.0;
+    for r in lineup {
+        let share = r["win_share"].as_f64().unwrap();
+        let ci = r["win_share_ci95"].as_array().unwrap();
+        let (lo, hi) = (ci[0].as_f64().unwrap(), ci[1].as_f64().unwrap());
+        assert!((0.0..=1.0).contains(&share), "{r}");
+        assert!(lo <= share && share <= hi && hi <= 1.0, "{r}");
+        assert!(r["avg_score"].as_f64().unwrap() >= 0.0, "{r}");
+        assert!(r["decision_p99_us"].as_f64().unwrap() >= 1.0, "{r}");
+        shares += share;
+    }
+    // Every game's win is shared among the levels.
+    assert!((shares - 1.0).abs() < 1e-9, "{json}");
+    assert_eq!(lineup[0]["seats"], 1);
+    assert_eq!(lineup[1]["seats"], 3);
+    assert_eq!(json["games"], 4);
+    assert_eq!(json["seats"], 5);
+
+    // The same seed gives the same results (timings aside).
+    let again = simulate(&[LINEUP, &["--json"]].concat());
+    let again: serde_json::Value = serde_json::from_slice(&again.stdout).unwrap();
+    for (a, b) in lineup.iter().zip(again["lineup"].as_array().unwrap()) {
+        assert_eq!(a["win_share"], b["win_share"]);
+        assert_eq!(a["avg_score"], b["avg_score"]);
+        assert_eq!(a["top_opening"], b["top_opening"]);
+    }
+}
+
+#[test]
+fn a_tournament_prints_a_table_and_refuses_a_bad_lineup() {
+    let out = simulate(LINEUP);
+    assert!(out.status.success());
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("tournament of 4 games, 5 seats"), "{text}");
+    assert!(
+        text.contains("win share") && text.contains("p99 µs"),
+        "{text}"
+    );
+    for level in ["strong", "normal", "easy"] {
+        assert!(
+            text.lines()
+                .any(|l| l.starts_with(level) && l.contains('%')),
+            "{level}: {text}"
+        );
+    }
+
+    let out = simulate(&["--lineup", "strong,normal", "--games", "1"]);
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("one level per seat"), "{err}");
+
+    let out = simulate(&["--lineup", "strong,hard,normal,normal,normal"]);
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("use easy, normal or strong"), "{err}");
+}
