@@ -122,7 +122,17 @@ pub fn boast_candidates(
 ) -> Vec<Action> {
     let unseen = unseen(view);
     let sides = Sides::open(view.public.seats.len());
-    let ranked = ranked_raises(view, &unseen, space, sides);
+    let mut ranked = ranked_raises(view, &unseen, space, sides);
+    if space.standing.is_none() {
+        // Openings: the best animal for each (count, days), so that the
+        // search weighs different shapes of hunt, not one shape four times.
+        let mut shapes = Vec::new();
+        ranked.retain(|(b, _)| {
+            let new = !shapes.contains(&(b.count, b.days));
+            shapes.push((b.count, b.days));
+            new
+        });
+    }
     let mut scored: Vec<(Action, f64)> = ranked
         .into_iter()
         .take(k)

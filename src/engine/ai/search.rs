@@ -36,7 +36,7 @@ impl Default for Budget {
     fn default() -> Budget {
         Budget {
             iterations: 24,
-            time_cap: Duration::from_millis(40),
+            time_cap: Duration::from_millis(30),
             boast_candidates: 4,
         }
     }
@@ -68,19 +68,42 @@ pub fn decide(view: &SeatView, seed: u64, budget: &Budget) -> Option<Action> {
     if candidates.len() <= 1 {
         return candidates.into_iter().next();
     }
-    let totals = evaluate(view, &candidates, seed, budget);
+    let (totals, samples) = evaluate(view, &candidates, seed, budget);
     // Ties keep the heuristic's order (its favourite first).
     let best = (0..candidates.len())
         .max_by(|&a, &b| totals[a].total_cmp(&totals[b]).then(b.cmp(&a)))
         .expect("candidates");
+    let opening = matches!(choice, Choice::Boast { space, .. } if space.standing.is_none());
+    if opening && samples > 0 {
+        // Openings within a small margin of the best are near-equal: the
+        // seed chooses among them, so openings vary from game to game.
+        let floor = totals[best] - OPENING_MARGIN * f64::from(samples);
+        let near: Vec<usize> = (0..candidates.len())
+            .filter(|&k| totals[k] >= floor)
+            .collect();
+        let mut rng = GameRng::from_seed_u64(seed ^ 0x0BE5_1DE5);
+        let k = near[rng.below(near.len() as u32) as usize];
+        return candidates.into_iter().nth(k);
+    }
     candidates.into_iter().nth(best)
 }
 
-/// The total outcome of each candidate over the sampled deals.
-pub fn evaluate(view: &SeatView, candidates: &[Action], seed: u64, budget: &Budget) -> Vec<f64> {
+/// Points of margin (per sampled deal, against the table's average) within
+/// which two opening boasts count as near-equal.
+const OPENING_MARGIN: f64 = 0.6;
+
+/// The total outcome of each candidate over the sampled deals, and how
+/// many deals were played.
+pub fn evaluate(
+    view: &SeatView,
+    candidates: &[Action],
+    seed: u64,
+    budget: &Budget,
+) -> (Vec<f64>, u32) {
     let mut rng = GameRng::from_seed_u64(seed);
     let mut totals = vec![0.0; candidates.len()];
     let clock = Instant::now();
+    let mut samples = 0;
     for _ in 0..budget.iterations {
         if clock.elapsed() >= budget.time_cap {
             break;
@@ -88,6 +111,7 @@ pub fn evaluate(view: &SeatView, candidates: &[Action], seed: u64, budget: &Budg
         let Some(world) = determinize::sample(view, &mut rng) else {
             continue;
         };
+        samples += 1;
         for (total, action) in totals.iter_mut().zip(candidates) {
             let mut game = world.clone();
             if game.apply(view.seat, action).is_err() {
@@ -97,7 +121,7 @@ pub fn evaluate(view: &SeatView, candidates: &[Action], seed: u64, budget: &Budg
             *total += play_out(game, view.seat);
         }
     }
-    totals
+    (totals, samples)
 }
 
 /// The heuristic's contribution, everything that helps the hunt, and the
