@@ -3,8 +3,10 @@
 //! designer wants. Everything but the timings is determined by the seed.
 
 mod figures;
+mod tournament;
 
 pub use figures::{DecisionTimes, Figures, SeasonEnds};
+pub use tournament::{LevelResult, Tournament, tournament};
 
 use crate::engine::{Action, Event, Game, GameRng, Seat, Settings, SidesRule, ai};
 use figures::{Tally, pct};

@@ -342,3 +342,279 @@ fn simulations_are_determined_by_the_seed() {
     let other = sim::run(&sim::Config { seed: 10, ..config });
     assert_ne!(strip(a.ai_vs_ai), strip(other.ai_vs_ai));
 }
+
+// ----- levels -------------------------------------------------------------
+
+use nanuk::engine::ai::{AiLevel, Budget};
+use std::time::Duration;
+
+/// A small strong budget for debug-built tests, with a cap no test run
+/// reaches, so every decision depends on the view alone.
+fn small_budget() -> Budget {
+    Budget {
+        iterations: 3,
+        time_cap: Duration::from_secs(600),
+        boast_candidates: 3,
+    }
+}
+
+#[test]
+fn levels_have_stable_names() {
+    for (level, name) in [
+        (AiLevel::Easy, "easy"),
+        (AiLevel::Normal, "normal"),
+        (AiLevel::Strong, "strong"),
+    ] {
+        assert_eq!(
+            serde_json::to_string(&level).unwrap(),
+            format!("\"{name}\"")
+        );
+        assert_eq!(
+            serde_json::from_str::<AiLevel>(&format!("\"{name}\"")).unwrap(),
+            level
+        );
+        assert_eq!(name.parse::<AiLevel>().unwrap(), level);
+        assert_eq!(level.to_string(), name);
+    }
+    assert_eq!(AiLevel::default(), AiLevel::Normal);
+    assert!("hard".parse::<AiLevel>().is_err());
+}
+
+#[test]
+fn every_level_acts_legally() {
+    let mut acted = [0u32; 3];
+    for seed in 0..12u64 {
+        let seats = 5 + (seed % 4) as u8;
+        let settings = Settings {
+            seats,
+            seasons: 1 + (seed % 2) as u8,
+            sides: if seed % 3 == 0 {
+                SidesRule::Sequential
+            } else {
+                SidesRule::Secret
+            },
+        };
+        let (mut game, _) = Game::start(settings, seed).unwrap();
+        while !game.is_over() {
+            let seat = due(&game);
+            let level = AiLevel::ALL[(seat.index() + seed as usize) % 3];
+            let view = game.seat_view(seat);
+            let action = ai::decide_with(level, &view, &small_budget()).expect("due seats act");
+            assert!(
+                offered(view.choice.as_ref().unwrap(), &action),
+                "{level}: {action:?}"
+            );
+            acted[level as usize] += 1;
+            game.apply(seat, &action).unwrap();
+        }
+    }
+    assert!(acted.iter().all(|&n| n > 100), "{acted:?}");
+}
+
+#[test]
+fn the_strong_ai_decides_from_its_view_alone() {
+    // Two states with the same view: the hidden cards (other hands, the
+    // face-down deck, antes, contributions) and secret sides dealt anew.
+    let mut compared = 0;
+    let mut differ = 0;
+    for seed in 0..3u64 {
+        let settings = Settings {
+            seats: 6,
+            seasons: 1,
+            sides: SidesRule::Secret,
+        };
+        let (mut game, _) = Game::start(settings, seed).unwrap();
+        let mut step = 0u64;
+        while !game.is_over() {
+            let seat = due(&game);
+            let view = game.seat_view(seat);
+            if step.is_multiple_of(3) {
+                let twin = game.redeal_hidden(Some(seat), seed * 1000 + step);
+                if twin != game {
+                    differ += 1;
+                }
+                assert_eq!(twin.seat_view(seat), view);
+                let a = ai::decide_with(AiLevel::Strong, &view, &small_budget());
+                let b = ai::decide_with(AiLevel::Strong, &twin.seat_view(seat), &small_budget());
+                assert_eq!(a, b, "seed {seed} step {step}");
+                compared += 1;
+            }
+            let action = ai::decide(&view).unwrap();
+            game.apply(seat, &action).unwrap();
+            step += 1;
+        }
+    }
+    assert!(
+        compared > 40 && differ > 30,
+        "{compared} compared, {differ} differed"
+    );
+}
+
+#[test]
+fn the_strong_ai_weighs_what_it_cannot_see_by_sampling() {
+    // Its decision moves with the seed of its samples on some views: it
+    // really plays sampled deals out (a fixed rule would never move).
+    let mut moved = 0;
+    let mut views = 0;
+    for seed in 0..40u64 {
+        let (game, _) = Game::start(Settings::new(6), seed).unwrap();
+        let view = game.seat_view(due(&game));
+        let choices: std::collections::BTreeSet<String> = (0..4u64)
+            .map(|s| {
+                let action = ai::search_decide(&view, s, &small_budget()).unwrap();
+                format!("{action:?}")
+            })
+            .collect();
+        views += 1;
+        moved += usize::from(choices.len() > 1);
+    }
+    assert!(
+        moved > 0,
+        "no opening decision of {views} depends on the samples"
+    );
+}
+
+/// The (count, days) of every round's opening boast by `level` seats over
+/// `games` games of six seats of that level.
+fn openings(level: AiLevel, games: u64) -> std::collections::BTreeMap<(u8, u8), u32> {
+    let mut seen = std::collections::BTreeMap::new();
+    for seed in 0..games {
+        let (mut game, _) = Game::start(Settings::new(6), 50_000 + seed).unwrap();
+        while !game.is_over() {
+            let seat = due(&game);
+            let view = game.seat_view(seat);
+            let action = ai::decide_at(level, &view).unwrap();
+            if let (Action::Boast(b), true) = (&action, view.public.boasts.is_empty()) {
+                *seen.entry((b.count, b.days)).or_insert(0) += 1;
+            }
+            game.apply(seat, &action).unwrap();
+        }
+    }
+    seen
+}
+
+#[test]
+fn no_opening_boast_is_chosen_in_more_than_two_fifths_of_games() {
+    for level in [AiLevel::Easy, AiLevel::Normal] {
+        let seen = openings(level, 1000);
+        let total: u32 = seen.values().sum();
+        let (top, most) = seen.iter().max_by_key(|(_, n)| **n).unwrap();
+        assert!(total >= 1000, "{level}: {total} openings");
+        assert!(
+            f64::from(*most) <= 0.4 * f64::from(total),
+            "{level}: {top:?} in {most} of {total} openings: {seen:?}"
+        );
+    }
+}
+
+#[test]
+fn ai_moves_are_stored_so_replays_do_not_depend_on_the_ai() {
+    // A game of every level replays from its seed and action list alone,
+    // with no AI consulted: an AI that changes cannot change a stored game.
+    let settings = Settings::new(6);
+    let (mut game, _) = Game::start(settings, 77).unwrap();
+    let mut log = Vec::new();
+    while !game.is_over() {
+        let seat = due(&game);
+        let level = AiLevel::ALL[seat.index() % 3];
+        let action = ai::decide_with(level, &game.seat_view(seat), &small_budget()).unwrap();
+        game.apply(seat, &action).unwrap();
+        log.push((seat, action));
+    }
+    let (replayed, _) = Game::replay(settings, 77, &log).unwrap();
+    assert_eq!(replayed, game);
+}
+
+// ----- `nanuk simulate --lineup` ---------------------------------------------
+
+fn simulate(args: &[&str]) -> std::process::Output {
+    std::process::Command::new(env!("CARGO_BIN_EXE_nanuk"))
+        .arg("simulate")
+        .args(args)
+        .env("RUST_LOG", "warn")
+        .output()
+        .expect("run nanuk")
+}
+
+const LINEUP: &[&str] = &[
+    "--lineup",
+    "strong,normal,easy,normal,normal",
+    "--games",
+    "4",
+    "--strong-iterations",
+    "2",
+    "--strong-cap-ms",
+    "600000",
+];
+
+#[test]
+fn a_tournament_prints_each_levels_figures_as_json() {
+    let out = simulate(&[LINEUP, &["--json"]].concat());
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let lineup = json["lineup"].as_array().expect("a lineup array");
+    let levels: Vec<&str> = lineup
+        .iter()
+        .map(|r| r["level"].as_str().unwrap())
+        .collect();
+    assert_eq!(levels, ["strong", "normal", "easy"]);
+    let mut shares = 0.0;
+    for r in lineup {
+        let share = r["win_share"].as_f64().unwrap();
+        let ci = r["win_share_ci95"].as_array().unwrap();
+        let (lo, hi) = (ci[0].as_f64().unwrap(), ci[1].as_f64().unwrap());
+        assert!((0.0..=1.0).contains(&share), "{r}");
+        assert!(lo <= share && share <= hi && hi <= 1.0, "{r}");
+        assert!(r["avg_score"].as_f64().unwrap() >= 0.0, "{r}");
+        assert!(r["decision_p99_us"].as_f64().unwrap() >= 1.0, "{r}");
+        shares += share;
+    }
+    // Every game's win is shared among the levels.
+    assert!((shares - 1.0).abs() < 1e-9, "{json}");
+    assert_eq!(lineup[0]["seats"], 1);
+    assert_eq!(lineup[1]["seats"], 3);
+    assert_eq!(json["games"], 4);
+    assert_eq!(json["seats"], 5);
+
+    // The same seed gives the same results (timings aside).
+    let again = simulate(&[LINEUP, &["--json"]].concat());
+    let again: serde_json::Value = serde_json::from_slice(&again.stdout).unwrap();
+    for (a, b) in lineup.iter().zip(again["lineup"].as_array().unwrap()) {
+        assert_eq!(a["win_share"], b["win_share"]);
+        assert_eq!(a["avg_score"], b["avg_score"]);
+        assert_eq!(a["top_opening"], b["top_opening"]);
+    }
+}
+
+#[test]
+fn a_tournament_prints_a_table_and_refuses_a_bad_lineup() {
+    let out = simulate(LINEUP);
+    assert!(out.status.success());
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("tournament of 4 games, 5 seats"), "{text}");
+    assert!(
+        text.contains("win share") && text.contains("p99 µs"),
+        "{text}"
+    );
+    for level in ["strong", "normal", "easy"] {
+        assert!(
+            text.lines()
+                .any(|l| l.starts_with(level) && l.contains('%')),
+            "{level}: {text}"
+        );
+    }
+
+    let out = simulate(&["--lineup", "strong,normal", "--games", "1"]);
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("one level per seat"), "{err}");
+
+    let out = simulate(&["--lineup", "strong,hard,normal,normal,normal"]);
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("use easy, normal or strong"), "{err}");
+}

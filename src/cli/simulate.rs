@@ -1,9 +1,11 @@
 //! `nanuk simulate`: AI-vs-AI and AI-vs-random games, with the figures a
-//! game designer wants.
+//! game designer wants; with `--lineup`, a tournament between AI levels.
 
+use anyhow::bail;
 use clap::value_parser;
-use nanuk::engine::SidesRule;
+use nanuk::engine::ai::{AiLevel, Budget};
 use nanuk::engine::seat::{MAX_SEASONS, MAX_SEATS, MIN_SEATS};
+use nanuk::engine::{Settings, SidesRule};
 use nanuk::sim;
 use std::io::{self, Write};
 use std::process::ExitCode;
@@ -13,7 +15,7 @@ pub struct Args {
     /// Games in each batch (AI vs AI, then 1 AI vs random seats).
     #[arg(long, default_value_t = 1000)]
     games: u32,
-    /// Seats at the table, 5 to 8.
+    /// Seats at the table, 5 to 8 (with `--lineup`: one per level listed).
     #[arg(long, default_value_t = 6, value_parser = value_parser!(u8).range(i64::from(MIN_SEATS)..=i64::from(MAX_SEATS)))]
     seats: u8,
     /// Seed of the whole run: the same seed gives the same figures.
@@ -28,9 +30,23 @@ pub struct Args {
     /// Print the figures as one JSON object.
     #[arg(long)]
     json: bool,
+    /// A tournament instead: one AI level per seat, comma-separated
+    /// (easy, normal, strong), e.g. strong,normal,normal,normal,normal,normal.
+    /// The seats rotate through the table's positions game by game.
+    #[arg(long, value_delimiter = ',')]
+    lineup: Option<Vec<AiLevel>>,
+    /// The strong AI's sampled deals per decision.
+    #[arg(long, default_value_t = Budget::default().iterations)]
+    strong_iterations: u32,
+    /// The strong AI's wall-clock cap per decision, in milliseconds.
+    #[arg(long, default_value_t = Budget::default().time_cap.as_millis() as u64)]
+    strong_cap_ms: u64,
 }
 
 pub fn run(args: Args) -> anyhow::Result<ExitCode> {
+    if let Some(lineup) = &args.lineup {
+        return run_tournament(&args, lineup);
+    }
     let config = sim::Config {
         games: args.games,
         seats: args.seats,
@@ -48,6 +64,38 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     } else {
         report.to_string()
     };
+    print(&text)
+}
+
+fn run_tournament(args: &Args, lineup: &[AiLevel]) -> anyhow::Result<ExitCode> {
+    let seats = lineup.len();
+    if !(usize::from(MIN_SEATS)..=usize::from(MAX_SEATS)).contains(&seats) {
+        bail!("a lineup names one level per seat: {MIN_SEATS} to {MAX_SEATS} levels, not {seats}");
+    }
+    let settings = Settings {
+        seats: seats as u8,
+        seasons: args.seasons,
+        sides: if args.sequential {
+            SidesRule::Sequential
+        } else {
+            SidesRule::Secret
+        },
+    };
+    let budget = Budget {
+        iterations: args.strong_iterations,
+        time_cap: std::time::Duration::from_millis(args.strong_cap_ms),
+        ..Budget::default()
+    };
+    let report = sim::tournament(settings, lineup, args.games, args.seed, &budget);
+    let text = if args.json {
+        format!("{}\n", serde_json::to_string(&report)?)
+    } else {
+        report.to_string()
+    };
+    print(&text)
+}
+
+fn print(text: &str) -> anyhow::Result<ExitCode> {
     // A reader that went away (`| head`) is not an error.
     match io::stdout().lock().write_all(text.as_bytes()) {
         Err(e) if e.kind() == io::ErrorKind::BrokenPipe => {}

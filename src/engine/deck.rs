@@ -50,6 +50,11 @@ impl Deck {
         self.cards.drain(..).collect()
     }
 
+    /// The face-up discards at the bottom, top first.
+    pub fn face_up(&self) -> impl Iterator<Item = &Card> {
+        self.cards.iter().skip(self.face_down_len())
+    }
+
     pub fn cards(&self) -> impl Iterator<Item = &Card> {
         self.cards.iter()
     }

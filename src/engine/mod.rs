@@ -22,6 +22,7 @@ mod state;
 pub mod view;
 
 pub use action::{Action, Choice, Side};
+pub use ai::AiLevel;
 pub use boast::{Boast, BoastError, BoastSpace, MAX_COUNT, MAX_DAYS};
 pub use cards::{Animal, Card, Mark};
 pub use error::ActionError;

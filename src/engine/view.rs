@@ -91,6 +91,11 @@ pub struct PublicView {
     /// Cards in the draw deck, face-up discards included. How many are
     /// face down is never shown.
     pub deck_size: u8,
+    /// The face-up discards at the bottom of the deck, top first. Public by
+    /// the rules (RULINGS.md: Deck, discards and the end); the bot never
+    /// states how many face-down cards are left.
+    #[serde(default)]
+    pub discards: Vec<Card>,
     /// Winter is near: this is the season's last hunt.
     pub winter: bool,
     pub seasons: Vec<SeasonResult>,
@@ -206,6 +211,7 @@ impl Game {
             picking,
             picks: r.picks.clone(),
             deck_size: self.deck.len() as u8,
+            discards: self.deck.face_up().copied().collect(),
             winter: self.winter,
             seasons: self.results.clone(),
             totals: self.totals(),

@@ -19,7 +19,8 @@ pub struct DecisionTimes {
     per_micro: Vec<u64>,
 }
 
-const HISTOGRAM_US: usize = 4096;
+// Strong AI decisions take tens of milliseconds: 200 ms of buckets.
+const HISTOGRAM_US: usize = 200_000;
 
 impl DecisionTimes {
     pub(super) fn record(&mut self, took: Duration) {
@@ -239,7 +240,7 @@ mod tests {
     fn decision_quantiles_come_from_the_histogram() {
         let mut times = DecisionTimes::default();
         assert_eq!(times.quantile_us(0.999), 0.0);
-        for micros in [3u64, 3, 3, 7, 5000] {
+        for micros in [3u64, 3, 3, 7, 500_000] {
             times.record(Duration::from_micros(micros));
         }
         assert_eq!(times.count, 5);
@@ -247,7 +248,7 @@ mod tests {
         assert_eq!(times.quantile_us(0.8), 8.0);
         // Beyond the histogram: the last bucket.
         assert_eq!(times.quantile_us(1.0), (HISTOGRAM_US + 1) as f64);
-        assert_eq!(times.slowest, Duration::from_micros(5000));
-        assert!((times.mean_us() - 1003.2).abs() < 1e-9);
+        assert_eq!(times.slowest, Duration::from_micros(500_000));
+        assert!((times.mean_us() - 100_003.2).abs() < 1e-9);
     }
 }

@@ -123,3 +123,47 @@ fn the_next_first_player_is_the_doom_leader_after_a_failure() {
     assert_eq!(game.public_view().first_player, Seat(1));
     assert_eq!(game.waiting_for(), vec![Seat(1)]);
 }
+
+#[test]
+fn a_deck_that_runs_out_exactly_at_the_end_of_a_deal_goes_on_to_winter() {
+    // After the day's Bird, exactly the five cards this deal needs; every
+    // other card sits in a score pile, so nothing at all is left after it.
+    let mut s = table(5);
+    s.deck_top = vec![BIRD, DEER, SEAL, FISH, DEER, SEAL];
+    rest_into_pile(&mut s, 4);
+    let (mut game, _) = s.start().unwrap();
+    let mut events = doom_at_wind(&mut game, Wind::Clockwise);
+    events.extend(choose_sides(&mut game, &[], Side::Doom));
+    events.extend(ante_all(&mut game));
+    events.extend(contribute_all(&mut game, &[(0, vec![BIRD])]));
+    assert_eq!(hunt_outcome(&events), Some(HuntOutcome::Success));
+    assert!(events.iter().any(|e| matches!(e, Event::Dealt { .. })));
+    assert_eq!(season_end(&events), None, "an empty deck does not end it");
+    assert!(!game.is_over());
+    assert_eq!(game.deck_cards(), Vec::<Card>::new());
+    let view = game.public_view();
+    assert_eq!(view.round, 2);
+    assert!(!view.winter);
+    for seat in 0..5 {
+        assert_eq!(game.seat_view(Seat(seat)).hand.len(), 3);
+    }
+    // The next hunt starts with Winter is near on its first day.
+    let first = view.first_player.0;
+    let mut events = play(&mut game, first, boast(1, Deer, 1));
+    events.extend(play(
+        &mut game,
+        view.wind.next(Seat(first), 5).0,
+        Action::Doom,
+    ));
+    events.extend(choose_sides(&mut game, &[], Side::Doom));
+    events.extend(ante_all(&mut game));
+    events.extend(contribute_all(&mut game, &[]));
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, Event::WinterIsNear { day: 1, .. })),
+        "{events:?}"
+    );
+    assert_eq!(days(&events).len(), 1);
+    assert!(game.public_view().winter);
+}

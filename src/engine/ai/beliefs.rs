@@ -16,8 +16,7 @@ pub const JOIN_CHANCE: f64 = 0.5;
 pub const COOPERATION: f64 = 0.75;
 
 /// Everything the seat does not see: other hands, face-down antes and
-/// contributions, the deck (its face-up discards are not in the view, so
-/// they count as unseen too).
+/// contributions, the face-down deck.
 pub fn unseen(view: &SeatView) -> Unseen {
     let piles = view.public.seats.iter().flat_map(|s| &s.pile);
     Unseen::all_but(
@@ -26,7 +25,8 @@ pub fn unseen(view: &SeatView) -> Unseen {
             .chain(&view.contribution)
             .chain(&view.ante)
             .chain(piles)
-            .chain(&view.public.pot),
+            .chain(&view.public.pot)
+            .chain(&view.public.discards),
     )
 }
 

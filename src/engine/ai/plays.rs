@@ -7,6 +7,7 @@
 use super::super::action::{Action, Side};
 use super::super::boast::{Boast, BoastSpace, MAX_COUNT, MAX_DAYS};
 use super::super::cards::{Animal, Card};
+use super::super::rng::GameRng;
 use super::super::seat::Seat;
 use super::super::view::{SeatView, SideView};
 use super::beliefs::{JOIN_CHANCE, Lead, helpful_cards, success_table, unseen};
@@ -60,11 +61,20 @@ impl Sides {
 }
 
 /// Raise to the boast worth most to this seat as Hunt Leader, or doom the
-/// standing boast if its failure is worth more.
-pub fn boast_or_doom(view: &SeatView, space: &BoastSpace, may_doom: bool) -> Action {
+/// standing boast if its failure is worth more. Among raises worth within
+/// `tolerance` (a share of the best value) of the best, `rng` chooses, so
+/// near-equal openings vary from game to game.
+pub fn boast_or_doom(
+    view: &SeatView,
+    space: &BoastSpace,
+    may_doom: bool,
+    tolerance: f64,
+    rng: &mut GameRng,
+) -> Action {
     let unseen = unseen(view);
     let sides = Sides::open(view.public.seats.len());
-    let raise = best_raise(view, &unseen, space, sides);
+    let ranked = ranked_raises(view, &unseen, space, sides);
+    let raise = near_best(&ranked, tolerance, rng);
     let standing = match (space.standing, may_doom) {
         (Some(standing), true) => standing,
         // The opener must boast; the space of opening boasts is never empty.
@@ -73,25 +83,78 @@ pub fn boast_or_doom(view: &SeatView, space: &BoastSpace, may_doom: bool) -> Act
     let Some((boast, raise_value)) = raise else {
         return Action::Doom;
     };
-    let leader = view.public.standing().map_or(view.seat, |(seat, _)| seat);
-    let fails = 1.0 - standing_chance(view, &unseen, &standing, leader);
-    let doom_value = fails.powf(RISK_APPETITE) * sides.pot(standing.days) / sides.doomers;
-    if raise_value > doom_value {
+    if raise_value > doom_value(view, &unseen, &standing, sides) {
         Action::Boast(boast)
     } else {
         Action::Doom
     }
 }
 
-/// The boast in `space` with the most expected cards for its leader, and
-/// that value. Ties go to the first animal, then the smallest boast.
-fn best_raise(
+/// What dooming `standing` is worth to this seat, in expected cards.
+fn doom_value(view: &SeatView, unseen: &Unseen, standing: &Boast, sides: Sides) -> f64 {
+    let leader = view.public.standing().map_or(view.seat, |(seat, _)| seat);
+    let fails = 1.0 - standing_chance(view, unseen, standing, leader);
+    fails.powf(RISK_APPETITE) * sides.pot(standing.days) / sides.doomers
+}
+
+/// One of the raises worth at least `1 - tolerance` of the best, drawn
+/// with `rng` (none drawn when `tolerance` is 0: the best).
+fn near_best(ranked: &[(Boast, f64)], tolerance: f64, rng: &mut GameRng) -> Option<(Boast, f64)> {
+    let &(_, best) = ranked.first()?;
+    if tolerance <= 0.0 {
+        return ranked.first().copied();
+    }
+    let close = ranked
+        .iter()
+        .take_while(|(_, v)| *v >= best * (1.0 - tolerance))
+        .count();
+    Some(ranked[rng.below(close as u32) as usize])
+}
+
+/// The options of a boasting turn the search weighs: the `k` raises the
+/// heuristic values most (distinct animals or days), and doom when
+/// allowed, best first by the heuristic's own values.
+pub fn boast_candidates(
+    view: &SeatView,
+    space: &BoastSpace,
+    may_doom: bool,
+    k: usize,
+) -> Vec<Action> {
+    let unseen = unseen(view);
+    let sides = Sides::open(view.public.seats.len());
+    let mut ranked = ranked_raises(view, &unseen, space, sides);
+    if space.standing.is_none() {
+        // Openings: the best animal for each (count, days), so that the
+        // search weighs different shapes of hunt, not one shape four times.
+        let mut shapes = Vec::new();
+        ranked.retain(|(b, _)| {
+            let new = !shapes.contains(&(b.count, b.days));
+            shapes.push((b.count, b.days));
+            new
+        });
+    }
+    let mut scored: Vec<(Action, f64)> = ranked
+        .into_iter()
+        .take(k)
+        .map(|(b, v)| (Action::Boast(b), v))
+        .collect();
+    if let (Some(standing), true) = (space.standing, may_doom) {
+        scored.push((Action::Doom, doom_value(view, &unseen, &standing, sides)));
+    }
+    scored.sort_by(|a, b| b.1.total_cmp(&a.1));
+    scored.into_iter().map(|(a, _)| a).collect()
+}
+
+/// Every raise in `space` that can be best (the lowest count for each
+/// animal and days) with the expected cards it brings its leader, best
+/// first. Ties: the earlier animal, then the fewer days.
+fn ranked_raises(
     view: &SeatView,
     unseen: &Unseen,
     space: &BoastSpace,
     sides: Sides,
-) -> Option<(Boast, f64)> {
-    let mut best: Option<(Boast, f64)> = None;
+) -> Vec<(Boast, f64)> {
+    let mut out: Vec<(Boast, f64)> = Vec::with_capacity(4 * MAX_DAYS as usize);
     for animal in Animal::ALL {
         let table = success_table(
             view,
@@ -115,16 +178,12 @@ fn best_raise(
             };
             let value = table.chance(boast.count, days).powf(RISK_APPETITE) * sides.pot(days)
                 / sides.hunters;
-            // Ties: the earlier animal, then the lower count.
-            let better = best.is_none_or(|(b, v)| {
-                value > v || (value == v && b.animal == animal && boast.count < b.count)
-            });
-            if better {
-                best = Some((boast, value));
-            }
+            out.push((boast, value));
         }
     }
-    best
+    // A stable sort keeps the animal-then-days order among equal values.
+    out.sort_by(|a, b| b.1.total_cmp(&a.1));
+    out
 }
 
 /// The chance that `leader`'s standing boast succeeds without this seat.

@@ -1,0 +1,190 @@
+//! The strong level: determinized Monte Carlo search over the cards this
+//! seat cannot see (information-set sampling in the manner of Cowling,
+//! Powley and Whitehouse's ISMCTS, with the tree kept to the root).
+//!
+//! Each iteration deals one game consistent with the seat's view
+//! (`determinize`), then plays every candidate action out in that same game
+//! to the end of the round with the normal AI for every seat, and scores
+//! the seat's points against the table's. The same deal for every
+//! candidate (common random numbers) makes the comparison far less noisy
+//! than independent samples. The candidate with the best total wins; the
+//! count of iterations is fixed (so a seed gives the same decision) and a
+//! wall-clock cap stops the search early on a busy machine.
+
+use super::super::action::{Action, Choice, Side};
+use super::super::cards::Card;
+use super::super::rng::GameRng;
+use super::super::scoring::score_table;
+use super::super::seat::Seat;
+use super::super::state::Game;
+use super::super::view::SeatView;
+use super::{determinize, plays, rewards};
+use std::time::{Duration, Instant};
+
+/// How long and how wide the strong AI thinks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Budget {
+    /// Sampled deals per decision (each plays out every candidate).
+    pub iterations: u32,
+    /// Stop sampling after this much wall time, whatever the count.
+    pub time_cap: Duration,
+    /// Raises weighed at a boasting turn (besides doom).
+    pub boast_candidates: usize,
+}
+
+impl Default for Budget {
+    fn default() -> Budget {
+        Budget {
+            iterations: 24,
+            time_cap: Duration::from_millis(30),
+            boast_candidates: 4,
+        }
+    }
+}
+
+/// The strong AI's action for this view.
+pub fn decide(view: &SeatView, seed: u64, budget: &Budget) -> Option<Action> {
+    let choice = view.choice.as_ref()?;
+    let candidates = match choice {
+        Choice::Boast { space, may_doom } => {
+            plays::boast_candidates(view, space, *may_doom, budget.boast_candidates)
+        }
+        Choice::Side => {
+            let first = plays::side(view);
+            let other = match first {
+                Side::Hunt => Side::Doom,
+                Side::Doom => Side::Hunt,
+            };
+            vec![Action::Side(first), Action::Side(other)]
+        }
+        Choice::Contribute { hand } => contribution_candidates(view, hand),
+        // The heuristic's ante and picks are close to what a search finds
+        // for a fraction of the time.
+        Choice::Ante { options } => {
+            return Some(Action::Ante(plays::least_useful(options, &view.hand)));
+        }
+        Choice::Pick { options } => return Some(Action::Pick(rewards::pick(view, options))),
+    };
+    if candidates.len() <= 1 {
+        return candidates.into_iter().next();
+    }
+    let (totals, samples) = evaluate(view, &candidates, seed, budget);
+    // Ties keep the heuristic's order (its favourite first).
+    let best = (0..candidates.len())
+        .max_by(|&a, &b| totals[a].total_cmp(&totals[b]).then(b.cmp(&a)))
+        .expect("candidates");
+    let opening = matches!(choice, Choice::Boast { space, .. } if space.standing.is_none());
+    if opening && samples > 0 {
+        // Openings within a small margin of the best are near-equal: the
+        // seed chooses among them, so openings vary from game to game.
+        let floor = totals[best] - OPENING_MARGIN * f64::from(samples);
+        let near: Vec<usize> = (0..candidates.len())
+            .filter(|&k| totals[k] >= floor)
+            .collect();
+        let mut rng = GameRng::from_seed_u64(seed ^ 0x0BE5_1DE5);
+        let k = near[rng.below(near.len() as u32) as usize];
+        return candidates.into_iter().nth(k);
+    }
+    candidates.into_iter().nth(best)
+}
+
+/// Points of margin (per sampled deal, against the table's average) within
+/// which two opening boasts count as near-equal.
+const OPENING_MARGIN: f64 = 0.6;
+
+/// The total outcome of each candidate over the sampled deals, and how
+/// many deals were played.
+pub fn evaluate(
+    view: &SeatView,
+    candidates: &[Action],
+    seed: u64,
+    budget: &Budget,
+) -> (Vec<f64>, u32) {
+    let mut rng = GameRng::from_seed_u64(seed);
+    let mut totals = vec![0.0; candidates.len()];
+    let clock = Instant::now();
+    let mut samples = 0;
+    for _ in 0..budget.iterations {
+        if clock.elapsed() >= budget.time_cap {
+            break;
+        }
+        let Some(world) = determinize::sample(view, &mut rng) else {
+            continue;
+        };
+        samples += 1;
+        for (total, action) in totals.iter_mut().zip(candidates) {
+            let mut game = world.clone();
+            if game.apply(view.seat, action).is_err() {
+                *total = f64::NEG_INFINITY;
+                continue;
+            }
+            *total += play_out(game, view.seat);
+        }
+    }
+    (totals, samples)
+}
+
+/// The heuristic's contribution, everything that helps the hunt, and the
+/// least useful card alone: the three amounts of generosity that matter.
+fn contribution_candidates(view: &SeatView, hand: &[Card]) -> Vec<Action> {
+    let mut out = vec![plays::contribution(view, hand)];
+    if let Some(hunt) = view.public.hunt.as_ref() {
+        let mut helpful: Vec<Card> = hand
+            .iter()
+            .copied()
+            .filter(|c| c.counts_for(hunt.target.animal) > 0 || c.is_inuksuk())
+            .collect();
+        helpful.sort_unstable();
+        if !helpful.is_empty() {
+            out.push(helpful);
+        }
+    }
+    out.push(vec![plays::least_useful(hand, hand)]);
+    let mut all = hand.to_vec();
+    all.sort_unstable();
+    out.push(all);
+    let mut seen = Vec::new();
+    out.retain(|c| {
+        let new = !seen.contains(c);
+        seen.push(c.clone());
+        new
+    });
+    out.into_iter().map(Action::Contribute).collect()
+}
+
+/// Plays `game` to the end of its current round with the normal AI (no
+/// variety) in every seat, and scores it for `me`: its points less the
+/// average of the others'.
+pub fn play_out(mut game: Game, me: Seat) -> f64 {
+    let (season, round) = (game.season(), game.round());
+    let mut steps = 0;
+    while !game.is_over() && game.season() == season && game.round() == round && steps < 500 {
+        let Some(seat) = game.waiting_for().first().copied() else {
+            break;
+        };
+        let Some(action) =
+            super::heuristic(&game.seat_view(seat), 0.0, &mut GameRng::from_seed_u64(0))
+        else {
+            break;
+        };
+        if game.apply(seat, &action).is_err() {
+            break;
+        }
+        steps += 1;
+    }
+    margin(&game, me)
+}
+
+/// `me`'s points less the others' average, over the whole game so far.
+fn margin(game: &Game, me: Seat) -> f64 {
+    let mut points: Vec<f64> = game.totals().into_iter().map(f64::from).collect();
+    if !game.is_over() {
+        for (p, s) in points.iter_mut().zip(score_table(&game.piles)) {
+            *p += f64::from(s.points());
+        }
+    }
+    let n = points.len() as f64;
+    let mine = points[me.index()];
+    let others = (points.iter().sum::<f64>() - mine) / (n - 1.0);
+    mine - others
+}

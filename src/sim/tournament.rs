@@ -1,0 +1,209 @@
+//! Tournaments between AI levels: a lineup of levels, one per seat, whose
+//! seats rotate through the table's positions game by game, so that no
+//! level keeps a lucky position.
+
+use super::{DecisionTimes, derive_seed};
+use crate::engine::ai::{self, AiLevel, Budget};
+use crate::engine::{Action, Game, Seat, Settings};
+use serde::Serialize;
+use std::collections::BTreeMap;
+use std::fmt;
+use std::time::Instant;
+
+/// One level's results over the tournament.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct LevelResult {
+    pub level: AiLevel,
+    /// Seats this level holds in the lineup.
+    pub seats: u8,
+    /// The share of all games this level won, ties counted 1/k among k
+    /// winners (its seats together).
+    pub win_share: f64,
+    /// 95 % interval of `win_share` (normal approximation over games).
+    pub win_share_ci95: [f64; 2],
+    /// What `win_share` would be if every seat were equal: seats / table.
+    pub fair_share: f64,
+    /// Average final total of one of its seats.
+    pub avg_score: f64,
+    pub decisions: u64,
+    pub decision_mean_us: f64,
+    pub decision_p50_us: f64,
+    pub decision_p99_us: f64,
+    pub decision_max_us: f64,
+    /// Rounds this level opened, and the share of them opened with its
+    /// most frequent (count, days): variety, as a player sees it.
+    pub opening_boasts: u64,
+    pub top_opening: String,
+    pub top_opening_share: f64,
+}
+
+/// Everything `nanuk simulate --lineup` reports.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Tournament {
+    pub games: u32,
+    pub seats: u8,
+    pub seasons: u8,
+    pub seed: u64,
+    pub strong_iterations: u32,
+    pub strong_time_cap_ms: u64,
+    pub lineup: Vec<LevelResult>,
+    pub seconds: f64,
+}
+
+/// Plays `games` games of `lineup` (one level per seat); in game `g` the
+/// lineup's entry `k` sits at seat `(k + g) mod seats`.
+pub fn tournament(
+    settings: Settings,
+    lineup: &[AiLevel],
+    games: u32,
+    seed: u64,
+    budget: &Budget,
+) -> Tournament {
+    let n = lineup.len();
+    assert_eq!(n, settings.seats as usize, "one level per seat");
+    let mut levels: Vec<AiLevel> = Vec::new();
+    for level in lineup {
+        if !levels.contains(level) {
+            levels.push(*level);
+        }
+    }
+    let mut share_sum = vec![0.0; levels.len()];
+    let mut share_sq = vec![0.0; levels.len()];
+    let mut score_sum = vec![0u64; levels.len()];
+    let mut times: Vec<DecisionTimes> = vec![DecisionTimes::default(); levels.len()];
+    let mut openings: Vec<BTreeMap<(u8, u8), u64>> = vec![BTreeMap::new(); levels.len()];
+    let which = |level: AiLevel| levels.iter().position(|l| *l == level).expect("listed");
+    let clock = Instant::now();
+    for g in 0..u64::from(games) {
+        let mut at_seat = vec![AiLevel::Normal; n];
+        for (k, level) in lineup.iter().enumerate() {
+            at_seat[(k + g as usize) % n] = *level;
+        }
+        let (mut game, _) = Game::start(settings, derive_seed(seed, 4, g)).expect("valid settings");
+        while !game.is_over() {
+            let seat = game.waiting_for()[0];
+            let level = at_seat[seat.index()];
+            let view = game.seat_view(seat);
+            let started = Instant::now();
+            let action = ai::decide_with(level, &view, budget).expect("a waited-on seat acts");
+            times[which(level)].record(started.elapsed());
+            if let (Action::Boast(b), true) = (&action, view.public.boasts.is_empty()) {
+                *openings[which(level)].entry((b.count, b.days)).or_insert(0) += 1;
+            }
+            game.apply(seat, &action).expect("the AI acts legally");
+        }
+        let winners = game.winners().expect("the game is over");
+        let mut won = vec![0.0; levels.len()];
+        for w in &winners {
+            won[which(at_seat[w.index()])] += 1.0 / winners.len() as f64;
+        }
+        for (i, x) in won.iter().enumerate() {
+            share_sum[i] += x;
+            share_sq[i] += x * x;
+        }
+        for (s, total) in game.totals().into_iter().enumerate() {
+            score_sum[which(at_seat[Seat(s as u8).index()])] += u64::from(total);
+        }
+    }
+    let games_f = f64::from(games.max(1));
+    let lineup = levels
+        .iter()
+        .enumerate()
+        .map(|(i, &level)| {
+            let seats = lineup.iter().filter(|l| **l == level).count();
+            let mean = share_sum[i] / games_f;
+            let var = (share_sq[i] / games_f - mean * mean).max(0.0);
+            let half = 1.96 * (var / games_f).sqrt();
+            let t = &times[i];
+            let opening_boasts: u64 = openings[i].values().sum();
+            let (top, most) = openings[i]
+                .iter()
+                .max_by_key(|(_, n)| **n)
+                .map_or(((0, 0), 0), |(k, n)| (*k, *n));
+            LevelResult {
+                level,
+                seats: seats as u8,
+                win_share: mean,
+                win_share_ci95: [(mean - half).max(0.0), (mean + half).min(1.0)],
+                fair_share: seats as f64 / n as f64,
+                avg_score: score_sum[i] as f64 / (games_f * seats as f64),
+                decisions: t.count,
+                decision_mean_us: t.mean_us(),
+                decision_p50_us: t.quantile_us(0.5),
+                decision_p99_us: t.quantile_us(0.99),
+                decision_max_us: t.slowest.as_secs_f64() * 1e6,
+                opening_boasts,
+                top_opening: format!("{} in {} days", top.0, top.1),
+                top_opening_share: most as f64 / opening_boasts.max(1) as f64,
+            }
+        })
+        .collect();
+    Tournament {
+        games,
+        seats: settings.seats,
+        seasons: settings.seasons,
+        seed,
+        strong_iterations: budget.iterations,
+        strong_time_cap_ms: budget.time_cap.as_millis() as u64,
+        lineup,
+        seconds: clock.elapsed().as_secs_f64(),
+    }
+}
+
+impl fmt::Display for Tournament {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        writeln!(
+            f,
+            "nanuk simulate: tournament of {} games, {} seats (seats rotate), {} season(s), seed {}",
+            self.games, self.seats, self.seasons, self.seed
+        )?;
+        writeln!(
+            f,
+            "strong AI: {} sampled deals per decision, capped at {} ms; {:.1} s",
+            self.strong_iterations, self.strong_time_cap_ms, self.seconds
+        )?;
+        writeln!(
+            f,
+            "\n{:<7} {:>5}  {:>9}  {:>17}  {:>10}  {:>9}  {:>9} {:>9} {:>9} {:>9}",
+            "level",
+            "seats",
+            "win share",
+            "95 % interval",
+            "fair share",
+            "avg score",
+            "mean µs",
+            "p50 µs",
+            "p99 µs",
+            "max µs"
+        )?;
+        for r in &self.lineup {
+            writeln!(
+                f,
+                "{:<7} {:>5}  {:>8.1}%  {:>7.1}% - {:>5.1}%  {:>9.1}%  {:>9.2}  {:>9.0} {:>9.0} {:>9.0} {:>9.0}",
+                r.level.name(),
+                r.seats,
+                100.0 * r.win_share,
+                100.0 * r.win_share_ci95[0],
+                100.0 * r.win_share_ci95[1],
+                100.0 * r.fair_share,
+                r.avg_score,
+                r.decision_mean_us,
+                r.decision_p50_us,
+                r.decision_p99_us,
+                r.decision_max_us
+            )?;
+        }
+        writeln!(f)?;
+        for r in &self.lineup {
+            writeln!(
+                f,
+                "{:<7} most frequent opening: {} in {:.1}% of its {} opening boasts",
+                r.level.name(),
+                r.top_opening,
+                100.0 * r.top_opening_share,
+                r.opening_boasts
+            )?;
+        }
+        Ok(())
+    }
+}
