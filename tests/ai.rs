@@ -10,6 +10,9 @@ const DEER: Card = Card::Animal(Animal::Deer, Mark::Plain);
 const SEAL: Card = Card::Animal(Animal::Seal, Mark::Plain);
 const FISH: Card = Card::Animal(Animal::Fish, Mark::Plain);
 const BIRD: Card = Card::Animal(Animal::Bird, Mark::Plain);
+/// Games per seat count in the strong opening check (each round's opening
+/// is searched once; the rest is played by the normal level).
+const STRONG_OPENING_GAMES: u64 = 80;
 const DOUBLE_DEER: Card = Card::Animal(Animal::Deer, Mark::Double);
 
 /// Is `action` one of the actions `choice` offers?
@@ -503,6 +506,47 @@ fn no_opening_boast_is_chosen_in_more_than_two_fifths_of_games() {
         assert!(
             f64::from(*most) <= 0.4 * f64::from(total),
             "{level}: {top:?} in {most} of {total} openings: {seen:?}"
+        );
+    }
+}
+
+/// The (count, days) the strong level chooses at each round's opening over
+/// `games` games at `seats` seats played by the normal level: only the
+/// openings are searched, which keeps the check affordable in debug.
+fn strong_openings(seats: u8, games: u64) -> std::collections::BTreeMap<(u8, u8), u32> {
+    let mut seen = std::collections::BTreeMap::new();
+    for seed in 0..games {
+        let (mut game, _) = Game::start(Settings::new(seats), 70_000 + seed).unwrap();
+        while !game.is_over() {
+            let seat = due(&game);
+            let view = game.seat_view(seat);
+            if view.public.boasts.is_empty()
+                && let Some(Action::Boast(b)) = ai::decide_at(AiLevel::Strong, &view)
+            {
+                *seen.entry((b.count, b.days)).or_insert(0) += 1;
+            }
+            game.apply(seat, &ai::decide(&view).unwrap()).unwrap();
+        }
+    }
+    seen
+}
+
+/// The target is 40 % of a level's openings; this check samples ~500
+/// openings per seat count on tables of normal players, so it holds strong
+/// to a third to leave room for sampling noise.
+#[test]
+fn the_strong_ai_varies_its_openings_too() {
+    for seats in [5, 6, 8] {
+        let seen = strong_openings(seats, STRONG_OPENING_GAMES);
+        let total: u32 = seen.values().sum();
+        let (top, most) = seen.iter().max_by_key(|(_, n)| **n).unwrap();
+        assert!(
+            u64::from(total) >= STRONG_OPENING_GAMES,
+            "{seats} seats: {total} openings"
+        );
+        assert!(
+            f64::from(*most) <= f64::from(total) / 3.0,
+            "{seats} seats: {top:?} in {most} of {total} strong openings: {seen:?}"
         );
     }
 }

@@ -89,8 +89,9 @@ pub fn decide(view: &SeatView, seed: u64, budget: &Budget) -> Option<Action> {
 }
 
 /// Points of margin (per sampled deal, against the table's average) within
-/// which two opening boasts count as near-equal.
-const OPENING_MARGIN: f64 = 0.6;
+/// which two opening boasts count as near-equal. At 0.6, "1 in 12 days"
+/// was 41.9 % of strong's openings at 6 seats (the limit is 40 %).
+const OPENING_MARGIN: f64 = 1.5;
 
 /// The total outcome of each candidate over the sampled deals, and how
 /// many deals were played.
