@@ -6,6 +6,7 @@ use super::error::{ServiceError, ServiceResult};
 use super::turn::settle;
 use super::types::{Actor, Outcome};
 use super::{GameService, SeatWrite, Step, loaded};
+use crate::engine::ai::AiLevel;
 use crate::engine::seat::{MAX_SEASONS, MAX_SEATS, MIN_SEATS};
 use crate::engine::{Game, Seat, Settings};
 use crate::store::{Controller, GameId, GameOptions, GameStatus, NewGame, StoreError, StoredSeat};
@@ -45,6 +46,7 @@ fn human_seat(index: usize, actor: &Actor) -> StoredSeat {
         token: 0,
         final_score: None,
         winner: None,
+        ai_level: None,
     }
 }
 
@@ -209,8 +211,18 @@ impl GameService {
         Ok(lobby_outcome(&next))
     }
 
-    /// Adds an AI seat (host or admin).
+    /// Adds an AI seat at the normal level (host or admin).
     pub async fn add_ai(&self, id: GameId, actor: &Actor) -> ServiceResult<Outcome> {
+        self.add_ai_at(id, actor, AiLevel::Normal).await
+    }
+
+    /// Adds an AI seat that plays at `level` (host or admin).
+    pub async fn add_ai_at(
+        &self,
+        id: GameId,
+        actor: &Actor,
+        level: AiLevel,
+    ) -> ServiceResult<Outcome> {
         let mut guard = self.lock(id).await?;
         let l = loaded(&guard);
         require_lobby(l)?;
@@ -231,6 +243,7 @@ impl GameService {
             token: 0,
             final_score: None,
             winner: None,
+            ai_level: Some(level),
         });
         let next = self.commit(&mut guard, lobby_step(next)).await?;
         Ok(lobby_outcome(&next))

@@ -42,6 +42,7 @@ pub(super) fn seat_info(l: &Loaded, i: usize) -> SeatInfo {
         stood_in: s.stood_in,
         token: s.token,
         waiting: waited(l, s.seat),
+        ai_level: (s.controller == Controller::Ai).then(|| s.level()),
     }
 }
 
@@ -94,7 +95,12 @@ fn play_ai(
             return Ok(());
         };
         let view = game.seat_view(seat);
-        let action = play_one(game, &view, seat, events)?;
+        // Stand-ins play normal; an AI seat plays at its own level.
+        let level = match next.seats[seat.index()].controller {
+            Controller::Ai => next.seats[seat.index()].level(),
+            _ => ai::AiLevel::Normal,
+        };
+        let action = play_one(game, &view, seat, level, events)?;
         next.game.action_count += 1;
         actions.push(NewAction {
             seq: next.game.action_count,
@@ -120,9 +126,10 @@ fn play_one(
     game: &mut Game,
     view: &SeatView,
     seat: Seat,
+    level: ai::AiLevel,
     events: &mut Vec<Event>,
 ) -> ServiceResult<Action> {
-    if let Some(action) = ai::decide(view) {
+    if let Some(action) = ai::decide_at(level, view) {
         match game.apply_into(seat, &action, events) {
             Ok(()) => return Ok(action),
             Err(e) => tracing::warn!(

@@ -1,5 +1,6 @@
 //! Plain data in and out of the service.
 
+use crate::engine::ai::AiLevel;
 use crate::engine::{Event, PublicView, Seat, SeatView};
 use crate::store::{Controller, GameId, GameOptions, GameStatus};
 
@@ -59,6 +60,8 @@ pub struct SeatInfo {
     pub token: u64,
     /// The game is waiting for this seat now.
     pub waiting: bool,
+    /// The level an AI seat plays at (`None` for a human's seat).
+    pub ai_level: Option<AiLevel>,
 }
 
 /// What changed, returned after every committed change (the same things

@@ -1,6 +1,7 @@
 //! The plain data the store keeps and hands back. The service re-exports
 //! what the Discord layer needs.
 
+use crate::engine::ai::AiLevel;
 use crate::engine::{Action, Game, Seat, SidesRule};
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -171,6 +172,16 @@ pub struct StoredSeat {
     pub token: u64,
     pub final_score: Option<u32>,
     pub winner: Option<bool>,
+    /// The level an AI seat plays at; `None` for a human's seat (and for AI
+    /// seats stored before levels, which play normal).
+    pub ai_level: Option<AiLevel>,
+}
+
+impl StoredSeat {
+    /// The level this seat's AI plays at when it is an AI seat.
+    pub fn level(&self) -> AiLevel {
+        self.ai_level.unwrap_or_default()
+    }
 }
 
 /// Who took a logged action.

@@ -72,6 +72,7 @@ pub(super) struct SeatRow {
     token: i64,
     final_score: Option<i64>,
     winner: Option<bool>,
+    ai_level: Option<String>,
 }
 
 impl SeatRow {
@@ -86,6 +87,10 @@ impl SeatRow {
             token: self.token as u64,
             final_score: self.final_score.map(|s| s as u32),
             winner: self.winner,
+            ai_level: match self.ai_level {
+                None => None,
+                Some(l) => Some(l.parse().map_err(|_| corrupt("ai_level", &l))?),
+            },
         })
     }
 }

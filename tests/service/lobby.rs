@@ -318,3 +318,62 @@ async fn host_powers_pass_to_the_next_human_and_stay_after_a_restart(db: TestDb)
     assert!(svc.game_in_channel(CHANNEL).await.unwrap().is_none());
 }
 }
+
+on_both! {
+async fn ai_seats_keep_their_level_and_play_at_it(db: TestDb) {
+    use nanuk::engine::ai::{self, AiLevel};
+    use nanuk::engine::{Game, Settings};
+    use nanuk::store::ActorKind;
+    let (svc, _) = db.service().await;
+    let id = svc
+        .create_lobby(GUILD, CHANNEL, &player(0), GameOptions::default())
+        .await
+        .unwrap()
+        .game;
+    let levels = [AiLevel::Strong, AiLevel::Easy, AiLevel::Normal, AiLevel::Strong];
+    for level in levels {
+        svc.add_ai_at(id, &player(0), level).await.unwrap();
+    }
+    let shown: Vec<_> = svc.table(id).await.unwrap().seats.iter().map(|s| s.ai_level).collect();
+    assert_eq!(shown, [None, Some(levels[0]), Some(levels[1]), Some(levels[2]), Some(levels[3])]);
+    svc.start(id, &player(0)).await.unwrap();
+    play_to_end(&svc, id).await;
+
+    // A new store (a restart) reads the levels back.
+    let store = db.store().await;
+    let (game, seats) = store.load_game(id).await.unwrap().unwrap();
+    let stored: Vec<_> = seats.iter().map(|s| s.ai_level).collect();
+    assert_eq!(stored, shown);
+
+    // Every easy and normal move in the log is what its level chooses; a
+    // strong move depends on how many samples its wall-clock cap allowed,
+    // so it is only checked to differ from both other levels somewhere.
+    let settings = Settings {
+        seats: 5,
+        seasons: game.options.seasons,
+        sides: game.options.sides,
+    };
+    let (mut replay, _) = Game::start(settings, game.seed.unwrap()).unwrap();
+    let (mut strong_moves, mut unlike_normal, mut unlike_easy, mut checked) = (0, 0, 0, 0);
+    for logged in store.actions(id).await.unwrap() {
+        if logged.actor == ActorKind::Ai {
+            let level = seats[logged.seat.index()].ai_level.unwrap();
+            let view = replay.seat_view(logged.seat);
+            let moved = Some(logged.action.clone());
+            if level == AiLevel::Strong {
+                strong_moves += 1;
+                unlike_normal += usize::from(ai::decide(&view) != moved);
+                unlike_easy += usize::from(ai::decide_at(AiLevel::Easy, &view) != moved);
+            } else {
+                assert_eq!(moved, ai::decide_at(level, &view), "{level}");
+                checked += 1;
+            }
+        }
+        replay.apply(logged.seat, &logged.action).unwrap();
+    }
+    assert!(
+        checked > 0 && unlike_normal > 0 && unlike_easy > 0,
+        "{checked} easy/normal moves; of {strong_moves} strong, {unlike_normal} unlike normal, {unlike_easy} unlike easy"
+    );
+}
+}

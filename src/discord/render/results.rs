@@ -199,6 +199,7 @@ mod tests {
                 stood_in: stood_in.contains(&i),
                 token: 1,
                 waiting: false,
+                ai_level: None,
             })
             .collect();
         TableView {

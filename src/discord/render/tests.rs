@@ -123,6 +123,7 @@ fn the_lobby_fits_and_start_waits_for_five_seats() {
                     stood_in: false,
                     token: 0,
                     waiting: false,
+                    ai_level: None,
                 })
                 .collect(),
             public: None,

@@ -294,7 +294,7 @@ async fn insert_seat(
 ) -> Result<(), StoreError> {
     sqlx::query(
         "INSERT INTO seats (game_id, seat, user_id, name, controller, stood_in, token, \
-         final_score, winner) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
+         final_score, winner, ai_level) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
     )
     .bind(game.0)
     .bind(i64::from(seat.seat.0))
@@ -305,6 +305,7 @@ async fn insert_seat(
     .bind(seat.token as i64)
     .bind(seat.final_score.map(i64::from))
     .bind(seat.winner)
+    .bind(seat.ai_level.map(|l| l.name()))
     .execute(&mut **tx)
     .await?;
     Ok(())

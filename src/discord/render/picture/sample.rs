@@ -51,6 +51,7 @@ pub fn table(game: &Game, names: &[&str]) -> TableView {
             stood_in: false,
             token: 1,
             waiting: false,
+            ai_level: None,
         })
         .collect();
     TableView {
