@@ -111,7 +111,10 @@ async fn route(bot: &Bot, press: &ComponentInteraction, id: ControlId, place: Pl
     let result = match id.control {
         Control::Join => service.join(game, &who).await.map(|_| Answer::Ack),
         Control::Leave => service.leave(game, who.user).await.map(|_| Answer::Ack),
-        Control::AddAi => service.add_ai(game, &who).await.map(|_| Answer::Ack),
+        Control::AddAi(level) => service
+            .add_ai_at(game, &who, level)
+            .await
+            .map(|_| Answer::Ack),
         Control::RemoveAi => service.remove_ai(game, &who).await.map(|_| Answer::Ack),
         Control::Start => service.start(game, &who).await.map(|_| Answer::Ack),
         Control::Cancel => service.cancel(game, &who).await.map(|_| Answer::Ack),

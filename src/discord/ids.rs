@@ -5,6 +5,7 @@
 //! working after a restart and an old one can be told apart from a current
 //! one. The acting seat is never in the id: it comes from who pressed.
 
+use crate::engine::ai::AiLevel;
 use crate::engine::{Animal, Boast, Card, Side};
 use crate::store::GameId;
 use std::fmt;
@@ -14,7 +15,8 @@ use std::fmt;
 pub enum Control {
     Join,
     Leave,
-    AddAi,
+    /// Add an AI seat that plays at this level.
+    AddAi(AiLevel),
     RemoveAi,
     Start,
     Cancel,
@@ -81,7 +83,9 @@ impl ControlId {
         let control = match (verb, args.as_slice()) {
             ("join", []) => Control::Join,
             ("leave", []) => Control::Leave,
-            ("ai+", []) => Control::AddAi,
+            // Buttons from before levels add a normal AI.
+            ("ai+", []) => Control::AddAi(AiLevel::Normal),
+            ("ai+", [level]) => Control::AddAi(level.parse().ok()?),
             ("ai-", []) => Control::RemoveAi,
             ("start", []) => Control::Start,
             ("cancel", []) => Control::Cancel,
@@ -124,7 +128,8 @@ impl fmt::Display for ControlId {
         match &self.control {
             Control::Join => f.write_str("join"),
             Control::Leave => f.write_str("leave"),
-            Control::AddAi => f.write_str("ai+"),
+            Control::AddAi(AiLevel::Normal) => f.write_str("ai+"),
+            Control::AddAi(level) => write!(f, "ai+:{level}"),
             Control::RemoveAi => f.write_str("ai-"),
             Control::Start => f.write_str("start"),
             Control::Cancel => f.write_str("cancel"),
@@ -188,7 +193,9 @@ mod tests {
         let controls = [
             Control::Join,
             Control::Leave,
-            Control::AddAi,
+            Control::AddAi(AiLevel::Easy),
+            Control::AddAi(AiLevel::Normal),
+            Control::AddAi(AiLevel::Strong),
             Control::RemoveAi,
             Control::Start,
             Control::Cancel,

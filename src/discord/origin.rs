@@ -125,7 +125,7 @@ pub fn refusal(control: &Control, place: Place, info: &GameInfo) -> Option<Strin
     let allowed = match control {
         Control::Join
         | Control::Leave
-        | Control::AddAi
+        | Control::AddAi(_)
         | Control::RemoveAi
         | Control::Start
         // The lobby message may be pressed before the delivery worker has
@@ -153,7 +153,7 @@ pub fn refusal(control: &Control, place: Place, info: &GameInfo) -> Option<Strin
     Some(match control {
         Control::Join
         | Control::Leave
-        | Control::AddAi
+        | Control::AddAi(_)
         | Control::RemoveAi
         | Control::Start
         | Control::Cancel => {

@@ -220,3 +220,51 @@ async fn status_posts_the_board_again_at_the_bottom_and_says_who_is_awaited() {
     assert_eq!(last.id, new.id, "the board is the newest message");
     t.d.assert_no_violations().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_lobby_adds_ai_seats_of_each_level_and_the_board_names_them() {
+    let t = Table::new(2).await;
+    let lobby = t.open_lobby(&[]).await;
+    t.d.click(t.players[1], &lobby, "Join")
+        .await
+        .initial_response()
+        .await;
+    for label in ["Add easy AI", "Add strong AI", "Add AI"] {
+        t.d.click(t.players[0], &lobby, label)
+            .await
+            .initial_response()
+            .await;
+    }
+    let shown =
+        t.d.wait_for("the lobby to show three AI seats", |d| {
+            let m = d.message(lobby.id)?;
+            m.contains("Seats (5/8)").then_some(m)
+        })
+        .await;
+    for seat in ["AI 1 (easy)", "AI 2 (strong)", "AI 3 (normal)"] {
+        assert!(shown.contains(seat), "lobby lacks {seat}");
+    }
+    let game = crate::harness::game_of(&lobby);
+    let stored = t
+        .sql(&format!(
+            "UPDATE seats SET seat = seat WHERE game_id = {game} AND ai_level = 'strong'"
+        ))
+        .await;
+    assert_eq!(stored, 1, "one strong seat is stored");
+    t.d.click(t.players[0], &lobby, "Start")
+        .await
+        .initial_response()
+        .await;
+    let board = t.board().await;
+    let board =
+        t.d.wait_for("the board to name the AI seats with their levels", |d| {
+            let m = d.message(board.id)?;
+            ["AI 1 (easy)", "AI 2 (strong)", "AI 3 (normal)"]
+                .iter()
+                .all(|s| m.contains(s))
+                .then_some(m)
+        })
+        .await;
+    assert!(board.contains("AI 2 (strong)"));
+    t.d.assert_no_violations().await;
+}

@@ -5,6 +5,7 @@ use super::{colour, escape};
 use crate::discord::ids::{Control, ControlId};
 use crate::discord::screen::{Button, Embed, Row, Screen, Style};
 use crate::engine::SidesRule;
+use crate::engine::ai::AiLevel;
 use crate::engine::seat::{MAX_SEATS, MIN_SEATS};
 use crate::service::TableView;
 use crate::store::{Controller, GameStatus};
@@ -29,11 +30,14 @@ pub fn duration(secs: u64) -> String {
     }
 }
 
-/// The seat's name with a robot for AI seats.
-pub fn seat_label(name: &str, controller: Controller) -> String {
+/// The seat's name with a robot (and the level it plays at) for AI seats.
+pub fn seat_label(name: &str, controller: Controller, level: Option<AiLevel>) -> String {
     match controller {
         Controller::Human => escape(name),
-        Controller::Ai => format!("🤖 {}", escape(name)),
+        Controller::Ai => match level {
+            Some(level) => format!("🤖 {} ({level})", escape(name)),
+            None => format!("🤖 {}", escape(name)),
+        },
         Controller::StandIn(_) => format!("{} (🤖 AI playing)", escape(name)),
     }
 }
@@ -72,7 +76,13 @@ pub fn lobby(table: &TableView) -> Screen {
         table
             .seats
             .iter()
-            .map(|s| format!("{}. {}", s.seat.0 + 1, seat_label(&s.name, s.controller)))
+            .map(|s| {
+                format!(
+                    "{}. {}",
+                    s.seat.0 + 1,
+                    seat_label(&s.name, s.controller, s.ai_level)
+                )
+            })
             .collect::<Vec<_>>()
             .join("\n")
     };
@@ -92,15 +102,22 @@ pub fn lobby(table: &TableView) -> Screen {
                 "The table is full.".to_string()
             };
             let has_ai = table.seats.iter().any(|s| s.controller == Controller::Ai);
+            let full = n >= MAX_SEATS as usize;
+            // One button per AI level; "Add AI" is the normal level.
+            let add = |level: AiLevel, label: &str| {
+                Button::new(id(Control::AddAi(level)), label, Style::Secondary).disabled(full)
+            };
             let rows = vec![
                 Row::Buttons(vec![
-                    Button::new(id(Control::Join), "Join", Style::Success)
-                        .disabled(n >= MAX_SEATS as usize),
+                    Button::new(id(Control::Join), "Join", Style::Success).disabled(full),
                     Button::new(id(Control::Leave), "Leave", Style::Secondary),
-                    Button::new(id(Control::AddAi), "Add AI", Style::Secondary)
-                        .disabled(n >= MAX_SEATS as usize),
                     Button::new(id(Control::RemoveAi), "Remove AI", Style::Secondary)
                         .disabled(!has_ai),
+                ]),
+                Row::Buttons(vec![
+                    add(AiLevel::Easy, "Add easy AI"),
+                    add(AiLevel::Normal, "Add AI"),
+                    add(AiLevel::Strong, "Add strong AI"),
                 ]),
                 Row::Buttons(vec![
                     Button::new(id(Control::Start), "Start", Style::Primary).disabled(!ready),

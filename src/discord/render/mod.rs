@@ -40,13 +40,17 @@ pub struct Names {
 }
 
 impl Names {
-    /// Names and users from the service's seats; AI seats get a robot.
+    /// Names and users from the service's seats; AI seats get a robot and
+    /// their level.
     pub fn from_seats(seats: &[SeatInfo]) -> Names {
         Names {
             names: seats
                 .iter()
                 .map(|s| match s.controller {
-                    Controller::Ai => format!("🤖 {}", s.name),
+                    Controller::Ai => match s.ai_level {
+                        Some(level) => format!("🤖 {} ({level})", s.name),
+                        None => format!("🤖 {}", s.name),
+                    },
                     _ => s.name.clone(),
                 })
                 .collect(),
