@@ -95,10 +95,10 @@ fn play_ai(
             return Ok(());
         };
         let view = game.seat_view(seat);
-        // Stand-ins play normal; an AI seat plays at its own level.
+        // An AI seat plays at its own level; a stand-in at the game's.
         let level = match next.seats[seat.index()].controller {
             Controller::Ai => next.seats[seat.index()].level(),
-            _ => ai::AiLevel::Normal,
+            _ => next.game.options.stand_in_level,
         };
         let action = play_one(game, &view, seat, level, events)?;
         next.game.action_count += 1;

@@ -127,6 +127,10 @@ pub struct GameOptions {
     pub turn_timeout_secs: Option<u64>,
     /// After this many seconds on one decision the player is reminded.
     pub reminder_secs: Option<u64>,
+    /// The level an AI plays at when it stands in for a player who timed
+    /// out or left (games stored before this option play normal).
+    #[serde(default)]
+    pub stand_in_level: AiLevel,
 }
 
 impl Default for GameOptions {
@@ -136,6 +140,7 @@ impl Default for GameOptions {
             sides: SidesRule::Secret,
             turn_timeout_secs: None,
             reminder_secs: None,
+            stand_in_level: AiLevel::Normal,
         }
     }
 }

@@ -91,3 +91,53 @@ async fn kick_and_replace(db: TestDb) {
     assert!(svc.verify_all().await.unwrap().ok());
 }
 }
+
+on_both! {
+async fn a_stand_in_plays_at_the_games_stand_in_level(db: TestDb) {
+    use nanuk::engine::ai::{self, AiLevel};
+    use nanuk::engine::{Game, Settings};
+    use nanuk::service::GameOptions;
+    // Normal stand-ins play exactly as the normal AI; strong ones do not
+    // always (a strong move depends on its wall-clock cap, so it is only
+    // checked to differ somewhere).
+    for (n, level) in [AiLevel::Normal, AiLevel::Strong].into_iter().enumerate() {
+        let options = GameOptions {
+            stand_in_level: level,
+            ..GameOptions::default()
+        };
+        let id = started_in(&svc_of(&db).await, CHANNEL + n as u64, 5, 0, options).await;
+        let svc = svc_of(&db).await;
+        let (user, _, _) = next_move(&svc, id).await.unwrap();
+        svc.leave_game(id, user).await.unwrap();
+        play_to_end(&svc, id).await;
+        let store = db.store().await;
+        let (game, _) = store.load_game(id).await.unwrap().unwrap();
+        assert_eq!(game.options.stand_in_level, level);
+        let settings = Settings {
+            seats: 5,
+            seasons: game.options.seasons,
+            sides: game.options.sides,
+        };
+        let (mut replay, _) = Game::start(settings, game.seed.unwrap()).unwrap();
+        let (mut moves, mut unlike_normal) = (0, 0);
+        for logged in store.actions(id).await.unwrap() {
+            if logged.actor == ActorKind::StandIn {
+                let view = replay.seat_view(logged.seat);
+                moves += 1;
+                unlike_normal += usize::from(ai::decide(&view) != Some(logged.action.clone()));
+            }
+            replay.apply(logged.seat, &logged.action).unwrap();
+        }
+        assert!(moves > 0, "{level}: no stand-in moves");
+        match level {
+            AiLevel::Normal => assert_eq!(unlike_normal, 0, "normal stand-in"),
+            _ => assert!(unlike_normal > 0, "{level}: all {moves} moves were normal's"),
+        }
+    }
+}
+}
+
+/// A service on the database (each call a fresh one: a restart).
+async fn svc_of(db: &TestDb) -> nanuk::service::GameService {
+    db.service().await.0
+}

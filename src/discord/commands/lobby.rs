@@ -4,7 +4,29 @@ use super::{game_here, message_link, refused, server};
 use crate::discord::answer::{self, Reply};
 use crate::discord::bot::{BotError, Ctx, actor};
 use crate::engine::SidesRule;
+use crate::engine::ai::AiLevel;
 use crate::service::{GameId, GameOptions, GameStatus, MessageSlot, ServiceError};
+
+/// An AI level as a command option.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum Level {
+    #[name = "easy"]
+    Easy,
+    #[name = "normal"]
+    Normal,
+    #[name = "strong"]
+    Strong,
+}
+
+impl Level {
+    fn level(self) -> AiLevel {
+        match self {
+            Level::Easy => AiLevel::Easy,
+            Level::Normal => AiLevel::Normal,
+            Level::Strong => AiLevel::Strong,
+        }
+    }
+}
 
 /// How long before a reminder or a turn timeout.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
@@ -65,6 +87,8 @@ pub async fn start(
     turn_timeout: Option<Delay>,
     #[description = "Remind a player the game waits for after this long (default: never)"]
     reminders: Option<Delay>,
+    #[description = "How well an AI plays for a player who timed out or left (default normal)"]
+    stand_in_level: Option<Level>,
 ) -> Result<(), BotError> {
     answer::command(ctx, true, async {
         let guild = match server(ctx, "`/nanuk start`") {
@@ -80,6 +104,7 @@ pub async fn start(
             },
             turn_timeout_secs: turn_timeout.map(Delay::secs),
             reminder_secs: reminders.map(Delay::secs),
+            stand_in_level: stand_in_level.map_or(AiLevel::Normal, Level::level),
         };
         let host = actor(ctx.author(), ctx.author_member().await.as_deref());
         let channel = ctx.channel_id().get();

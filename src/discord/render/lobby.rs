@@ -67,6 +67,12 @@ pub fn lobby(table: &TableView) -> Screen {
         Some(s) => format!("Turn timeout: {} (then an AI plays that seat)", duration(s)),
         None => "Turn timeout: none".to_string(),
     });
+    if options.stand_in_level != AiLevel::Normal {
+        lines.push(format!(
+            "An AI standing in for a player plays at the {} level",
+            options.stand_in_level
+        ));
+    }
     if let Some(s) = options.reminder_secs {
         lines.push(format!("Reminders after {}", duration(s)));
     }
