@@ -160,6 +160,8 @@ impl Plan {
                     others.push(id);
                 }
                 Delivery::GameOver => {
+                    // The lobby message says the game is finished.
+                    lobby.push(id);
                     board.push(id);
                     others.push(id);
                     results.push(id);
@@ -293,10 +295,16 @@ mod tests {
         ]));
         let tasks: Vec<&Task> = plan.steps.iter().map(|s| &s.task).collect();
         assert!(matches!(tasks[0], Task::Announce { .. }));
-        assert_eq!(tasks[1], &Task::Board { fresh: false });
-        assert_eq!(plan.steps[1].ids, vec![11, 13]);
         assert_eq!(
-            tasks[2],
+            tasks[1],
+            &Task::Lobby,
+            "the lobby says the game is finished"
+        );
+        assert_eq!(plan.steps[1].ids, vec![13]);
+        assert_eq!(tasks[2], &Task::Board { fresh: false });
+        assert_eq!(plan.steps[2].ids, vec![11, 13]);
+        assert_eq!(
+            tasks[3],
             &Task::Hand {
                 seat: Seat(1),
                 post: true,
@@ -304,16 +312,16 @@ mod tests {
             }
         );
         assert_eq!(
-            tasks[3],
+            tasks[4],
             &Task::OtherHands {
                 except: vec![Seat(1)]
             }
         );
-        assert_eq!(tasks[4], &Task::Results);
+        assert_eq!(tasks[5], &Task::Results);
         let settled = plan.settled_after();
-        assert_eq!(settled[1], vec![11], "the board row is done with the board");
-        assert_eq!(settled[4], vec![13], "GameOver waits for the results");
-        assert!(settled[3].is_empty());
+        assert_eq!(settled[2], vec![11], "the board row is done with the board");
+        assert_eq!(settled[5], vec![13], "GameOver waits for the results");
+        assert!(settled[4].is_empty());
     }
 
     #[test]
