@@ -60,6 +60,12 @@ pub const DEFAULT_REMINDER_SECS: u64 = 12 * 3600;
 pub enum Reminders {
     #[name = "never"]
     Never,
+    #[name = "5 minutes"]
+    Minutes5,
+    #[name = "15 minutes"]
+    Minutes15,
+    #[name = "30 minutes"]
+    Minutes30,
     #[name = "1 hour"]
     Hour1,
     #[name = "3 hours"]
@@ -74,6 +80,9 @@ impl Reminders {
     pub fn secs(self) -> Option<u64> {
         match self {
             Reminders::Never => None,
+            Reminders::Minutes5 => Some(Delay::Minutes5.secs()),
+            Reminders::Minutes15 => Some(Delay::Minutes15.secs()),
+            Reminders::Minutes30 => Some(Delay::Minutes30.secs()),
             Reminders::Hour1 => Some(Delay::Hour1.secs()),
             Reminders::Hours3 => Some(Delay::Hours3.secs()),
             Reminders::Hours12 => Some(Delay::Hours12.secs()),
