@@ -6,6 +6,7 @@ pub mod config;
 pub mod discord;
 pub mod engine;
 pub mod logs;
+pub mod rating;
 pub mod service;
 pub mod sim;
 pub mod store;

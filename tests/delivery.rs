@@ -17,5 +17,6 @@ mod delivery {
     mod old_messages;
     mod pacing;
     mod play;
+    mod turns;
     mod worker;
 }

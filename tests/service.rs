@@ -20,6 +20,7 @@ mod service {
     mod lobby;
     mod outbox;
     mod play;
+    mod ratings;
     mod record;
     mod resume;
     mod seats;

@@ -2,6 +2,7 @@
 
 mod crash_worker;
 mod export;
+mod ratings;
 mod simulate;
 mod verify;
 
@@ -27,6 +28,9 @@ pub enum Command {
     Verify,
     /// Write a game's JSON record (see docs/game-record.md).
     Export(export::Args),
+    /// Player ratings: `nanuk ratings rebuild`.
+    #[command(subcommand)]
+    Ratings(ratings::Command),
     /// Play AI-vs-AI and AI-vs-random games and print the figures.
     Simulate(simulate::Args),
     /// Test support: plays games through the service and prints each
@@ -40,6 +44,7 @@ pub async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         None => run_bot(&cli.database_url).await,
         Some(Command::Verify) => verify::run(&cli.database_url).await,
         Some(Command::Export(args)) => export::run(&cli.database_url, args).await,
+        Some(Command::Ratings(cmd)) => ratings::run(&cli.database_url, cmd).await,
         Some(Command::Simulate(args)) => simulate::run(args),
         Some(Command::CrashWorker(args)) => crash_worker::run(&cli.database_url, args).await,
     }

@@ -33,6 +33,10 @@ pub async fn handle(ctx: &Context, bot: &Bot, press: &ComponentInteraction) {
         tracing::info!(interaction = %press.id, "a press delivered twice; ignored");
         return;
     }
+    if let Some(page) = render::info::leaderboard_page(&press.data.custom_id) {
+        answer::component(ctx, press, leaderboard(bot, press, page)).await;
+        return;
+    }
     answer::component(ctx, press, async {
         match id {
             Some(id) => match checked(bot, press, &id).await {
@@ -43,6 +47,21 @@ pub async fn handle(ctx: &Context, bot: &Bot, press: &ComponentInteraction) {
         }
     })
     .await;
+}
+
+/// A leaderboard's Previous/Next: the asked page (or the last one) of the
+/// server the button is in, drawn over the same message.
+async fn leaderboard(bot: &Bot, press: &ComponentInteraction, page: u64) -> Answer {
+    let Some(guild) = press.guild_id else {
+        return Answer::say("The leaderboard belongs to a server: use `/nanuk leaderboard` there.");
+    };
+    match bot.service.leaderboard(guild.get(), page).await {
+        Ok(p) => Answer::Update(render::info::leaderboard(&p)),
+        Err(e) => {
+            tracing::warn!(error = %e, "could not read the leaderboard");
+            Answer::say("I could not read the leaderboard just now; please try again in a moment.")
+        }
+    }
 }
 
 /// Where the press happened, if the control may be used there; otherwise

@@ -72,9 +72,18 @@ impl GameService {
                     seat: d.seat,
                     last_one,
                 });
-                step.deadlines
-                    .clear
-                    .push((d.seat, Some(DeadlineKind::Reminder)));
+                // Reminders repeat while the same decision waits: after
+                // the delay, then every twice the delay (12 h, then daily).
+                match l.game.options.reminder_secs {
+                    Some(secs) => step.deadlines.set.push(Deadline {
+                        due_at: self.now() + 2 * secs as i64 * 1000,
+                        ..d
+                    }),
+                    None => step
+                        .deadlines
+                        .clear
+                        .push((d.seat, Some(DeadlineKind::Reminder))),
+                }
                 self.commit(&mut guard, step).await?;
             }
             DeadlineKind::Timeout => {

@@ -17,6 +17,7 @@ mod lobby;
 mod lookup;
 mod marks;
 mod play;
+pub mod ratings;
 pub mod record;
 pub mod signal;
 mod turn;
@@ -30,6 +31,7 @@ pub use crate::store::{
 pub use clock::{Clock, ManualClock, SystemClock};
 pub use delivery::{Delivery, OutboxItem};
 pub use error::{ServiceError, ServiceResult};
+pub use ratings::{LEADERBOARD_PAGE, LeaderboardPage, PlayerRating};
 pub use record::GameRecord;
 pub use signal::OutboxSignal;
 pub use types::*;

@@ -18,6 +18,7 @@
 mod checkpoint;
 pub mod model;
 mod postgres;
+mod ratings;
 mod read;
 mod rows;
 mod sqlite;
@@ -26,6 +27,7 @@ mod write;
 mod writer;
 
 pub use model::*;
+pub use ratings::StoredRating;
 pub use write::{Change, DeadlineChange, GameUpdate, NewAction, NewGame, SeatChange};
 
 use sqlx::postgres::PgConnectOptions;

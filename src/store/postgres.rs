@@ -14,6 +14,9 @@ pub(super) type Db = sqlx::Postgres;
 
 // Compiled once per backend, deliberately: concrete types, no generics.
 #[allow(clippy::duplicate_mod)]
+#[path = "sql/ratings.rs"]
+pub(super) mod ratings;
+#[allow(clippy::duplicate_mod)]
 #[path = "sql/read.rs"]
 pub(super) mod read;
 #[allow(clippy::duplicate_mod)]

@@ -145,6 +145,12 @@ impl Store {
         write_on!(self, commit(change))
     }
 
+    /// Recomputes every rating from the finished games, in finish order,
+    /// in one transaction; returns how many games were rated.
+    pub async fn rebuild_ratings(&self) -> Result<u64, StoreError> {
+        write_on!(self, rebuild_ratings())
+    }
+
     /// Marks outbox rows as delivered.
     pub async fn mark_delivered(&self, ids: &[i64], now: i64) -> Result<(), StoreError> {
         write_on!(self, mark_delivered(ids, now))

@@ -26,7 +26,10 @@ async fn game_over_posts_the_results_with_the_record() {
         seasons: 2,
         ..GameOptions::default()
     };
-    let (game, _) = t.started(2, 3, options).await;
+    // The lobby is shown before the start, as in the channel.
+    let game = t.lobby(2, 3, options).await;
+    t.drain().await;
+    t.svc.start(game, &t.actor(0)).await.expect("start");
     t.drain().await;
     for _ in 0..3 {
         t.play_one(game).await.expect("a decision");
@@ -88,6 +91,22 @@ async fn game_over_posts_the_results_with_the_record() {
             .filter(|m| title(m) == "Nanuk · final scores")
             .count(),
         1
+    );
+
+    // The lobby message says the game is finished, with the winners.
+    let lobby = t
+        .remembered(game, MessageSlot::Lobby)
+        .await
+        .expect("a lobby message");
+    let lobby = t.d.message(lobby).expect("the lobby exists");
+    assert_eq!(title(&lobby), "Nanuk: finished", "{}", lobby.text());
+    for w in &winners {
+        let name = format!("**{}**", table.seats[w.index()].name);
+        assert!(lobby.contains(&name), "{name} in {}", lobby.text());
+    }
+    assert!(
+        lobby.components.is_empty(),
+        "no controls on a finished lobby"
     );
 
     // The record: JSON, the game's, with no hands in it.

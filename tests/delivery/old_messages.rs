@@ -58,14 +58,12 @@ async fn a_board_too_old_to_edit_is_replaced_and_the_old_one_deleted() {
             );
         }
     }
-    assert!(
-        served(&t, 30046) >= 2,
-        "the acting player's DM was refused too"
-    );
+    // The acting player's hand is redrawn: an edit Discord refuses (30046)
+    // is replaced, and a new decision of theirs is a new DM anyway.
     assert_ne!(
         t.d.dm_messages(t.users[acting])[0].id,
         old_dms[acting],
-        "and replaced"
+        "the acting player's hand is a fresh message"
     );
 
     // The fresh board is edited from then on.

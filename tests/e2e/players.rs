@@ -110,6 +110,40 @@ impl<'a> Players<'a> {
             && !self.acted.get(&user).is_some_and(|s| s.contains(&c.token))
     }
 
+    /// What each player's newest DM and the board show, for a failure's
+    /// message.
+    fn shown(&self) -> String {
+        let mut out = String::new();
+        for &user in &self.t.players {
+            let last = self.t.d.dm_messages(user).into_iter().last();
+            let text = last.as_ref().map(|m| m.text()).unwrap_or_default();
+            let ctls: Vec<String> = last
+                .as_ref()
+                .map(|m| controls(m).into_iter().map(|c| c.id).collect())
+                .unwrap_or_default();
+            let acted = self.acted.get(&user);
+            out += &format!(
+                "{}: newest DM {:?} controls {ctls:?} acted {acted:?}\n",
+                self.t.name(user),
+                text.chars().take(300).collect::<String>()
+            );
+        }
+        if let Some(board) = self
+            .t
+            .d
+            .channel_messages(self.t.channel)
+            .into_iter()
+            .rev()
+            .find(is_board)
+        {
+            out += &format!(
+                "board: {}",
+                board.text().chars().take(600).collect::<String>()
+            );
+        }
+        out
+    }
+
     /// The player's newest DM carrying a decision they have not acted on.
     pub fn pending_dm(&self, user: UserId) -> Option<(Message, Vec<Control>)> {
         self.t.d.dm_messages(user).into_iter().rev().find_map(|m| {
@@ -158,8 +192,9 @@ impl<'a> Players<'a> {
             }
             assert!(
                 Instant::now() < deadline,
-                "the game did not finish within {within:?}; tally: {:?}\n{}",
+                "the game did not finish within {within:?}; tally: {:?}\n{}\n{}",
                 self.tally,
+                self.shown(),
                 self.t.d.diagnostics()
             );
             if self.step().await {

@@ -109,8 +109,19 @@ async fn global_commands_work_in_the_channel_and_in_dms() {
     assert_eq!(
         subcommands,
         [
-            "start", "status", "hand", "boast", "doom", "rules", "leave", "kick", "cancel",
-            "history", "stats", "games"
+            "start",
+            "status",
+            "hand",
+            "boast",
+            "doom",
+            "rules",
+            "leave",
+            "kick",
+            "cancel",
+            "history",
+            "stats",
+            "leaderboard",
+            "games"
         ]
     );
     assert!(t.d.commands(Some(t.guild)).is_empty());

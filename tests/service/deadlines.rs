@@ -42,8 +42,19 @@ async fn reminder_then_timeout_then_the_player_returns(db: TestDb) {
     );
     assert!(svc.fire_due().await.unwrap().is_empty(), "reminded once");
 
+    // Reminders repeat while the decision waits, every twice the delay
+    // (at 600 s, then 1800 s and 3000 s).
+    for _ in 0..2 {
+        clock.advance_secs(1199);
+        assert!(svc.fire_due().await.unwrap().is_empty(), "not yet");
+        clock.advance_secs(1);
+        let fired = svc.fire_due().await.unwrap();
+        assert_eq!(fired.len(), 1);
+        assert_eq!(fired[0].kind, DeadlineKind::Reminder, "the repeat");
+    }
+
     // The timeout: the AI acts for the seat.
-    clock.advance_secs(3000);
+    clock.advance_secs(600);
     let fired = svc.fire_due().await.unwrap();
     assert_eq!(fired.len(), 1);
     assert_eq!(fired[0].kind, DeadlineKind::Timeout);

@@ -1,4 +1,4 @@
-//! Reading: `rules`, `history`, `stats`, `games`.
+//! Reading: `rules`, `history`, `stats`, `leaderboard`, `games`.
 
 use super::{message_link, refused, server};
 use crate::discord::answer::{self, Reply};
@@ -33,7 +33,7 @@ pub async fn history(ctx: Ctx<'_>) -> Result<(), BotError> {
     .await
 }
 
-/// Games, wins and average score in this server
+/// Rating, games, wins and average score in this server
 #[poise::command(slash_command)]
 pub async fn stats(
     ctx: Ctx<'_>,
@@ -45,8 +45,29 @@ pub async fn stats(
             Err(refusal) => return Ok(refusal.into()),
         };
         let user = player.as_ref().unwrap_or(ctx.author());
-        Ok(match ctx.data().service.stats(guild, user.id.get()).await {
-            Ok(s) => Reply::screen(info::stats(user.display_name(), &s), false),
+        let service = &ctx.data().service;
+        let stats = match service.stats(guild, user.id.get()).await {
+            Ok(s) => s,
+            Err(e) => return Ok(refused(e)),
+        };
+        Ok(match service.rating(guild, user.id.get()).await {
+            Ok(r) => Reply::screen(info::stats(user.display_name(), &stats, r.as_ref()), false),
+            Err(e) => refused(e),
+        })
+    })
+    .await
+}
+
+/// This server's top players by rating, ten a page
+#[poise::command(slash_command)]
+pub async fn leaderboard(ctx: Ctx<'_>) -> Result<(), BotError> {
+    answer::command(ctx, false, async {
+        let guild = match server(ctx, "`/nanuk leaderboard`") {
+            Ok(g) => g,
+            Err(refusal) => return Ok(refusal.into()),
+        };
+        Ok(match ctx.data().service.leaderboard(guild, 0).await {
+            Ok(page) => Reply::screen(info::leaderboard(&page), false),
             Err(e) => refused(e),
         })
     })

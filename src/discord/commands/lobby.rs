@@ -73,6 +73,46 @@ impl Delay {
     }
 }
 
+/// Reminders are on by default: after 12 hours, then daily (each repeat
+/// waits twice the first delay).
+pub const DEFAULT_REMINDER_SECS: u64 = 12 * 3600;
+
+/// The reminder delay, or none.
+#[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
+pub enum Reminders {
+    #[name = "never"]
+    Never,
+    #[name = "5 minutes"]
+    Minutes5,
+    #[name = "15 minutes"]
+    Minutes15,
+    #[name = "30 minutes"]
+    Minutes30,
+    #[name = "1 hour"]
+    Hour1,
+    #[name = "3 hours"]
+    Hours3,
+    #[name = "12 hours"]
+    Hours12,
+    #[name = "1 day"]
+    Day1,
+}
+
+impl Reminders {
+    pub fn secs(self) -> Option<u64> {
+        match self {
+            Reminders::Never => None,
+            Reminders::Minutes5 => Some(Delay::Minutes5.secs()),
+            Reminders::Minutes15 => Some(Delay::Minutes15.secs()),
+            Reminders::Minutes30 => Some(Delay::Minutes30.secs()),
+            Reminders::Hour1 => Some(Delay::Hour1.secs()),
+            Reminders::Hours3 => Some(Delay::Hours3.secs()),
+            Reminders::Hours12 => Some(Delay::Hours12.secs()),
+            Reminders::Day1 => Some(Delay::Day1.secs()),
+        }
+    }
+}
+
 /// Open a Nanuk lobby in this channel
 #[poise::command(slash_command)]
 pub async fn start(
@@ -85,8 +125,8 @@ pub async fn start(
     sequential_sides: Option<bool>,
     #[description = "After this long on one decision an AI plays for the player (default: never)"]
     turn_timeout: Option<Delay>,
-    #[description = "Remind a player the game waits for after this long (default: never)"]
-    reminders: Option<Delay>,
+    #[description = "Remind a player the game waits for after this long, then every twice that (default: 12 hours)"]
+    reminders: Option<Reminders>,
     #[description = "How well an AI plays for a player who timed out or left (default normal)"]
     stand_in_level: Option<Level>,
 ) -> Result<(), BotError> {
@@ -103,7 +143,7 @@ pub async fn start(
                 SidesRule::Secret
             },
             turn_timeout_secs: turn_timeout.map(Delay::secs),
-            reminder_secs: reminders.map(Delay::secs),
+            reminder_secs: reminders.map_or(Some(DEFAULT_REMINDER_SECS), Reminders::secs),
             stand_in_level: stand_in_level.map_or(AiLevel::Normal, Level::level),
         };
         let host = actor(ctx.author(), ctx.author_member().await.as_deref());

@@ -9,7 +9,7 @@ mod play;
 use super::answer::Reply;
 use super::bot::{Bot, BotError, Ctx};
 use crate::service::{GameInfo, GameStatus, ServiceError};
-use info::{games, history, rules, stats};
+use info::{games, history, leaderboard, rules, stats};
 use lobby::{cancel, kick, leave, start};
 use play::{boast, doom, hand, status};
 
@@ -22,8 +22,19 @@ pub fn all() -> Vec<poise::Command<Bot, BotError>> {
 #[poise::command(
     slash_command,
     subcommands(
-        "start", "status", "hand", "boast", "doom", "rules", "leave", "kick", "cancel", "history",
-        "stats", "games"
+        "start",
+        "status",
+        "hand",
+        "boast",
+        "doom",
+        "rules",
+        "leave",
+        "kick",
+        "cancel",
+        "history",
+        "stats",
+        "leaderboard",
+        "games"
     )
 )]
 pub async fn nanuk(_: Ctx<'_>) -> Result<(), BotError> {

@@ -13,11 +13,11 @@ use serenity::all::{CreateAllowedMentions, CreateMessage, EditMessage, Message, 
 
 pub use super::rest::ATTEMPTS;
 
-/// A message to post: its JSON, and a file to attach.
+/// A message to post: its JSON, and the files to attach.
 #[derive(Clone, Debug)]
 pub struct Outgoing {
     json: Value,
-    file: Option<(String, Vec<u8>)>,
+    files: Vec<(String, Vec<u8>)>,
 }
 
 /// The nonce of one message a step posts: the step's first outbox id and
@@ -39,7 +39,7 @@ pub fn message(screen: &Screen, nonce: Nonce, pings: &[u64]) -> Outgoing {
         );
     Outgoing {
         json: serde_json::to_value(&builder).unwrap_or(Value::Null),
-        file: None,
+        files: Vec::new(),
     }
 }
 
@@ -52,9 +52,15 @@ pub fn text(content: &str, nonce: Nonce, pings: &[u64]) -> Outgoing {
     message(&screen, nonce, pings)
 }
 
+/// Attaches one more file: `files[n]`, named by attachment id `n`.
 pub fn with_file(mut message: Outgoing, name: String, bytes: Vec<u8>) -> Outgoing {
-    message.json["attachments"] = json!([{ "id": 0, "filename": name }]);
-    message.file = Some((name, bytes));
+    message.files.push((name, bytes));
+    message.json["attachments"] = message
+        .files
+        .iter()
+        .enumerate()
+        .map(|(id, (name, _))| json!({ "id": id, "filename": name }))
+        .collect();
     message
 }
 
@@ -70,13 +76,13 @@ pub async fn post(
     priority: Priority,
     what: &'static str,
 ) -> Result<Message, DeliveryError> {
-    let payload = match &message.file {
-        None => Payload::Json(message.json.clone()),
-        Some((name, bytes)) => Payload::WithFile {
+    let payload = if message.files.is_empty() {
+        Payload::Json(message.json.clone())
+    } else {
+        Payload::WithFiles {
             json: message.json.clone(),
-            name: name.clone(),
-            bytes: bytes.clone(),
-        },
+            files: message.files.clone(),
+        }
     };
     let path = format!("/channels/{channel}/messages");
     let route = Route::Post { channel };

@@ -204,7 +204,9 @@ impl Inner {
             Task::Notice(notice) => self.notice(ctx, id, *notice).await,
             Task::Lobby => self.lobby(ctx, id).await,
             Task::Board { fresh } => self.board(ctx, id, *fresh).await,
-            Task::Hand { seat, post } => self.hand(ctx, id, *seat, *post).await,
+            Task::Hand { seat, post, since } => {
+                self.hand(ctx, id, *seat, *post, Some(*since)).await
+            }
             Task::OtherHands { except } => self.other_hands(ctx, id, except).await,
             Task::Results => self.results(ctx, id).await,
         }

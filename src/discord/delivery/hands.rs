@@ -38,18 +38,32 @@ fn hand_screen(player: &PlayerView, location: &str) -> HandScreen {
         }
         (GameStatus::Lobby, _) => HandScreen::Nothing,
         // A timed-out player's hand stays live: acting takes the seat back.
-        _ => HandScreen::Live(render::player_hand(player, location, None, None)),
+        _ => {
+            let mut screen = render::player_hand(player, location, None, None);
+            let choice = player.view.as_ref().and_then(|v| v.choice.as_ref());
+            if let (true, Some(choice)) = (player.seat.waiting, choice) {
+                // The text of the notification a new prompt raises.
+                screen.content = notices::your_turn(location, choice);
+            }
+            HandScreen::Live(screen)
+        }
     }
 }
 
 impl Inner {
     /// Shows a seat's DM hand; `post`: post one if there is none yet.
+    /// `since`: the lowest game version of the rows asking for it. A seat
+    /// the game waits for whose decision token is at least that new has a
+    /// decision that started in what is being delivered: its prompt is
+    /// posted as a new DM (Discord notifies for a new message, never for an
+    /// edit) and the previous one is deleted. Anything else is an edit.
     pub(super) async fn hand(
         &self,
         ctx: &GameCtx,
         id: i64,
         seat: Seat,
         post: bool,
+        since: Option<u64>,
     ) -> Result<(), DeliveryError> {
         if self.memory.skip_dm(ctx.game, seat) {
             return Ok(()); // DMs closed lately: /nanuk hand meanwhile
@@ -62,13 +76,14 @@ impl Inner {
             .places
             .location(player.info.guild, player.info.channel)
             .await;
-        let (screen, missing, old) = match hand_screen(&player, &location) {
+        let new_decision = player.seat.waiting && since.is_some_and(|v| player.seat.token >= v);
+        let (screen, missing, old, fresh) = match hand_screen(&player, &location) {
             HandScreen::Nothing => return Ok(()),
             HandScreen::Live(screen) => {
                 let missing = if post { Missing::Post } else { Missing::Leave };
-                (screen, missing, Old::Repost)
+                (screen, missing, Old::Repost, new_decision)
             }
-            HandScreen::Closed(screen) => (screen, Missing::Leave, Old::Retire),
+            HandScreen::Closed(screen) => (screen, Missing::Leave, Old::Retire, false),
         };
         let shown = self
             .show(Show {
@@ -79,7 +94,7 @@ impl Inner {
                 nonce: nonce(id, &format!("h{}", seat.0)),
                 missing,
                 old,
-                fresh: false,
+                fresh,
                 priority: Priority::Prompt,
                 what: "show a DM hand",
             })
@@ -109,7 +124,7 @@ impl Inner {
             .map(|s| s.seat)
             .collect();
         for seat in seats {
-            self.hand(ctx, id, seat, false).await?;
+            self.hand(ctx, id, seat, false, None).await?;
         }
         Ok(())
     }

@@ -37,8 +37,11 @@ pub enum Task {
     /// even if the old one could be edited.
     Board { fresh: bool },
     /// Render a seat's DM hand; `post`: post it if there is none yet
-    /// (otherwise only an existing message is updated).
-    Hand { seat: Seat, post: bool },
+    /// (otherwise only an existing message is updated). `since`: the
+    /// lowest game version among its rows; a seat whose decision token is
+    /// that new and that the game waits for has a new decision, which is
+    /// posted as a new DM (a notification) instead of an edit.
+    Hand { seat: Seat, post: bool, since: u64 },
     /// Re-render every other seat's existing DM hand (no new DMs).
     OtherHands { except: Vec<Seat> },
     /// Post the final scores with the game record.
@@ -99,7 +102,7 @@ impl Plan {
         let mut lobby = Vec::new();
         let mut board = Vec::new();
         let mut fresh = false;
-        let mut hands: BTreeMap<Seat, (bool, Vec<i64>)> = BTreeMap::new();
+        let mut hands: BTreeMap<Seat, (bool, Vec<i64>, u64)> = BTreeMap::new();
         let mut others = Vec::new();
         let mut results = Vec::new();
         for item in items {
@@ -116,9 +119,12 @@ impl Plan {
                     fresh = true;
                 }
                 Delivery::Hand { seat } => {
-                    let hand = hands.entry(*seat).or_default();
+                    let hand = hands
+                        .entry(*seat)
+                        .or_insert((false, Vec::new(), item.version));
                     hand.0 = true;
                     hand.1.push(id);
+                    hand.2 = hand.2.min(item.version);
                 }
                 Delivery::Announce { events } => posts.push(Step {
                     task: Task::Announce {
@@ -140,7 +146,11 @@ impl Plan {
                         reason: *reason,
                     }));
                     // Their DM must stop offering controls.
-                    hands.entry(*seat).or_default().1.push(id);
+                    let hand = hands
+                        .entry(*seat)
+                        .or_insert((false, Vec::new(), item.version));
+                    hand.1.push(id);
+                    hand.2 = hand.2.min(item.version);
                 }
                 Delivery::Cancelled => {
                     posts.push(notice(Notice::Cancelled));
@@ -150,6 +160,8 @@ impl Plan {
                     others.push(id);
                 }
                 Delivery::GameOver => {
+                    // The lobby message says the game is finished.
+                    lobby.push(id);
                     board.push(id);
                     others.push(id);
                     results.push(id);
@@ -167,8 +179,8 @@ impl Plan {
         push(Task::Lobby, lobby);
         push(Task::Board { fresh }, board);
         let except: Vec<Seat> = hands.keys().copied().collect();
-        for (seat, (post, ids)) in hands {
-            push(Task::Hand { seat, post }, ids);
+        for (seat, (post, ids, since)) in hands {
+            push(Task::Hand { seat, post, since }, ids);
         }
         push(Task::OtherHands { except }, others);
         push(Task::Results, results);
@@ -252,14 +264,16 @@ mod tests {
                 (
                     &Task::Hand {
                         seat: Seat(0),
-                        post: true
+                        post: true,
+                        since: 1
                     },
                     &[14][..]
                 ),
                 (
                     &Task::Hand {
                         seat: Seat(2),
-                        post: true
+                        post: true,
+                        since: 1
                     },
                     &[13, 18][..]
                 ),
@@ -281,26 +295,33 @@ mod tests {
         ]));
         let tasks: Vec<&Task> = plan.steps.iter().map(|s| &s.task).collect();
         assert!(matches!(tasks[0], Task::Announce { .. }));
-        assert_eq!(tasks[1], &Task::Board { fresh: false });
-        assert_eq!(plan.steps[1].ids, vec![11, 13]);
         assert_eq!(
-            tasks[2],
+            tasks[1],
+            &Task::Lobby,
+            "the lobby says the game is finished"
+        );
+        assert_eq!(plan.steps[1].ids, vec![13]);
+        assert_eq!(tasks[2], &Task::Board { fresh: false });
+        assert_eq!(plan.steps[2].ids, vec![11, 13]);
+        assert_eq!(
+            tasks[3],
             &Task::Hand {
                 seat: Seat(1),
-                post: true
+                post: true,
+                since: 1
             }
         );
         assert_eq!(
-            tasks[3],
+            tasks[4],
             &Task::OtherHands {
                 except: vec![Seat(1)]
             }
         );
-        assert_eq!(tasks[4], &Task::Results);
+        assert_eq!(tasks[5], &Task::Results);
         let settled = plan.settled_after();
-        assert_eq!(settled[1], vec![11], "the board row is done with the board");
-        assert_eq!(settled[4], vec![13], "GameOver waits for the results");
-        assert!(settled[3].is_empty());
+        assert_eq!(settled[2], vec![11], "the board row is done with the board");
+        assert_eq!(settled[5], vec![13], "GameOver waits for the results");
+        assert!(settled[4].is_empty());
     }
 
     #[test]
@@ -333,7 +354,8 @@ mod tests {
                 (
                     &Task::Hand {
                         seat: Seat(3),
-                        post: false
+                        post: false,
+                        since: 1
                     },
                     &[10][..]
                 ),

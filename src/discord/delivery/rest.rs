@@ -57,12 +57,11 @@ impl RestError {
 pub enum Payload {
     None,
     Json(Value),
-    /// `payload_json` and one file as `files[0]` (the payload's
-    /// `attachments` names it with id 0).
-    WithFile {
+    /// `payload_json` and the files as `files[n]` (the payload's
+    /// `attachments` names file `n` with id `n`).
+    WithFiles {
         json: Value,
-        name: String,
-        bytes: Vec<u8>,
+        files: Vec<(String, Vec<u8>)>,
     },
 }
 
@@ -146,11 +145,14 @@ impl Rest {
             Payload::Json(json) => request
                 .header(reqwest::header::CONTENT_TYPE, "application/json")
                 .body(json.to_string()),
-            Payload::WithFile { json, name, bytes } => {
-                let file = reqwest::multipart::Part::bytes(bytes.clone()).file_name(name.clone());
-                let form = reqwest::multipart::Form::new()
-                    .text("payload_json", json.to_string())
-                    .part("files[0]", file);
+            Payload::WithFiles { json, files } => {
+                let mut form =
+                    reqwest::multipart::Form::new().text("payload_json", json.to_string());
+                for (n, (name, bytes)) in files.iter().enumerate() {
+                    let file =
+                        reqwest::multipart::Part::bytes(bytes.clone()).file_name(name.clone());
+                    form = form.part(format!("files[{n}]"), file);
+                }
                 request.multipart(form)
             }
         };

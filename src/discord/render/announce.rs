@@ -67,7 +67,8 @@ fn line(names: &Names, event: &Event) -> Option<String> {
             cards::list(pool)
         ),
         Event::WinterIsNear { day, reshuffled } => format!(
-            "❄️ **Winter is near!** On day {day} the deck ran out of face-down cards: every hand and the discards ({reshuffled} cards) become the new deck. This is the last hunt."
+            "❄️ **Winter is near!** On day {day} the deck ran out of face-down cards: every hand and the discards ({}) become the new deck. This is the last hunt.",
+            super::count(*reshuffled as u64, "card")
         ),
         Event::DayDrawn {
             day,
@@ -120,8 +121,8 @@ fn line(names: &Names, event: &Event) -> Option<String> {
                 .join(", ")
         ),
         Event::PicksBegin { order, each, pot } => format!(
-            "🎁 The winners share {} cards, {each} each, in this order: {}.",
-            pot.len(),
+            "🎁 The winners share {}, {each} each, in this order: {}.",
+            super::count(pot.len() as u64, "card"),
             order
                 .iter()
                 .map(|s| names.plain(*s))

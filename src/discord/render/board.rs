@@ -85,11 +85,11 @@ pub fn board(ctx: &BoardContext<'_>, view: &PublicView) -> Screen {
         embed = embed.field(
             "Rewards",
             format!(
-                "Pot: {}\n{} picks now ({} each; {} picks left)",
+                "Pot: {}\n{} picks now ({} each; {} left)",
                 cards::list(&view.pot),
                 names.bold(picking.turn),
                 picking.each,
-                picking.left
+                super::count(picking.left as u64, "pick")
             ),
             false,
         );
@@ -107,8 +107,9 @@ pub fn board(ctx: &BoardContext<'_>, view: &PublicView) -> Screen {
     }
     let embed = embed
         .footer(format!(
-            "Draw pile: {} cards · game #{}",
-            view.deck_size, ctx.game
+            "Draw pile: {} · game #{}",
+            super::count(view.deck_size as u64, "card"),
+            ctx.game
         ))
         .fit();
 

@@ -205,7 +205,8 @@ fn boast_controls(ctx: &HandContext<'_>, space: BoastSpace, may_doom: bool) -> V
         placeholder: "How many".to_string(),
         options: (lo..=hi)
             .map(|n| {
-                SelectOption::new(format!("{n} animals"), n.to_string()).default(n == draft.count)
+                SelectOption::new(super::count(n as u64, "animal"), n.to_string())
+                    .default(n == draft.count)
             })
             .collect(),
         min: 1,
@@ -216,11 +217,7 @@ fn boast_controls(ctx: &HandContext<'_>, space: BoastSpace, may_doom: bool) -> V
         placeholder: "Days".to_string(),
         options: (1..=MAX_DAYS)
             .map(|d| {
-                let label = if d == 1 {
-                    "1 day".to_string()
-                } else {
-                    format!("{d} days")
-                };
+                let label = super::count(d as u64, "day");
                 SelectOption::new(label, d.to_string()).default(d == draft.days)
             })
             .collect(),

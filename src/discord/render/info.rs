@@ -1,8 +1,9 @@
-//! Screens for `/nanuk rules`, `/nanuk history` and `/nanuk stats`.
+//! Screens for `/nanuk rules`, `/nanuk history`, `/nanuk stats` and
+//! `/nanuk leaderboard`.
 
 use super::{colour, escape};
-use crate::discord::screen::{Embed, Screen};
-use crate::service::{GameSummary, PlayerStats};
+use crate::discord::screen::{Button, Embed, Row, Screen, Style};
+use crate::service::{GameSummary, LeaderboardPage, PlayerRating, PlayerStats};
 
 /// The rules in short. Checked against the rulebook and RULINGS.md.
 pub const RULES: &str = "\
@@ -78,8 +79,8 @@ fn seat_name(name: &str, stood_in: bool) -> String {
 }
 
 /// A player's figures in this server.
-pub fn stats(name: &str, s: &PlayerStats) -> Screen {
-    let text = if s.games == 0 {
+pub fn stats(name: &str, s: &PlayerStats, rating: Option<&PlayerRating>) -> Screen {
+    let mut text = if s.games == 0 {
         format!(
             "{} has not finished a Nanuk game in this server yet.",
             escape(name)
@@ -105,6 +106,16 @@ pub fn stats(name: &str, s: &PlayerStats) -> Screen {
         }
         text
     };
+    if let Some(r) = rating {
+        text.push_str(&format!(
+            "\n📈 Rating **{:.1}** ± {:.1} (leaderboard score {:.1}, from {} rated {}).",
+            r.rating.mu,
+            r.rating.sigma,
+            r.rating.conservative(),
+            r.games,
+            plural(r.games, "game"),
+        ));
+    }
     Screen {
         content: String::new(),
         embed: Some(Embed::new("Nanuk stats", colour::OVER).description(text)),
@@ -120,6 +131,64 @@ fn plural(n: u64, word: &str) -> String {
     }
 }
 
+/// The id prefix of the leaderboard's paging buttons: `nkboard:{page}:{dir}`.
+pub const LEADERBOARD_ID: &str = "nkboard";
+
+/// Said on every leaderboard page (the rule of issue 15).
+pub const STAND_IN_RULE: &str = "Games a stand-in finished count for a player only if they made at least half of their decisions.";
+
+/// One page of this server's leaderboard, with Previous/Next buttons.
+pub fn leaderboard(p: &LeaderboardPage) -> Screen {
+    let text = if p.rows.is_empty() {
+        "Nobody is rated in this server yet: finish a game with at least two players.".to_string()
+    } else {
+        p.rows
+            .iter()
+            .map(|(place, user, r)| {
+                format!(
+                    "**{place}.** <@{user}> **{:.1}** (rating {:.1} ± {:.1}, {} {})",
+                    r.rating.conservative(),
+                    r.rating.mu,
+                    r.rating.sigma,
+                    r.games,
+                    plural(r.games, "game"),
+                )
+            })
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    let embed = Embed::new("Nanuk leaderboard", colour::OVER)
+        .description(format!(
+            "Ranked by rating − 3 × uncertainty.\n{text}\n\n*{STAND_IN_RULE}*"
+        ))
+        .footer(format!("Page {} of {}", p.page + 1, p.pages));
+    Screen {
+        content: String::new(),
+        embed: Some(embed),
+        rows: vec![Row::Buttons(vec![
+            Button::new(
+                format!("{LEADERBOARD_ID}:{}:prev", p.page.saturating_sub(1)),
+                "Previous",
+                Style::Secondary,
+            )
+            .disabled(p.page == 0),
+            Button::new(
+                format!("{LEADERBOARD_ID}:{}:next", p.page + 1),
+                "Next",
+                Style::Secondary,
+            )
+            .disabled(p.page + 1 >= p.pages),
+        ])],
+    }
+}
+
+/// The page a leaderboard button asks for.
+pub fn leaderboard_page(custom_id: &str) -> Option<u64> {
+    let mut parts = custom_id.split(':');
+    (parts.next()? == LEADERBOARD_ID).then_some(())?;
+    parts.next()?.parse().ok()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -128,7 +197,9 @@ mod tests {
     fn the_info_screens_fit_discords_limits() {
         rules().check().unwrap();
         history(&[]).check().unwrap();
-        stats("Alice", &PlayerStats::default()).check().unwrap();
+        stats("Alice", &PlayerStats::default(), None)
+            .check()
+            .unwrap();
         let s = PlayerStats {
             games: 3,
             wins: 1,
@@ -136,7 +207,14 @@ mod tests {
             stood_in_games: 1,
             stood_in_wins: 0,
         };
-        let screen = stats("Al*ce", &s);
+        let r = PlayerRating {
+            rating: crate::rating::Rating {
+                mu: 27.64,
+                sigma: 8.07,
+            },
+            games: 3,
+        };
+        let screen = stats("Al*ce", &s, Some(&r));
         screen.check().unwrap();
         let text = &screen.embed.as_ref().unwrap().description;
         assert!(
@@ -144,5 +222,43 @@ mod tests {
             "{text}"
         );
         assert!(text.contains("in 1 of these games (0 wins)"), "{text}");
+        assert!(text.contains("Rating **27.6** ± 8.1"), "{text}");
+    }
+
+    #[test]
+    fn leaderboard_pages_fit_and_page_with_their_buttons() {
+        let r = PlayerRating {
+            rating: crate::rating::Rating {
+                mu: 30.0,
+                sigma: 2.0,
+            },
+            games: 4,
+        };
+        let page = LeaderboardPage {
+            page: 1,
+            pages: 3,
+            rows: (11..=20).map(|n| (n, 1000 + n, r)).collect(),
+        };
+        let screen = leaderboard(&page);
+        screen.check().unwrap();
+        let Row::Buttons(buttons) = &screen.rows[0] else {
+            panic!("paging buttons")
+        };
+        let pages: Vec<_> = buttons.iter().map(|b| leaderboard_page(&b.id)).collect();
+        assert_eq!(pages, [Some(0), Some(2)]);
+        assert!(buttons.iter().all(|b| !b.disabled));
+        let text = &screen.embed.as_ref().unwrap().description;
+        assert!(text.contains("**11.** <@1011> **24.0**"), "{text}");
+        assert!(text.contains(STAND_IN_RULE), "{text}");
+        let last = leaderboard(&LeaderboardPage {
+            page: 2,
+            pages: 3,
+            rows: vec![],
+        });
+        let Row::Buttons(buttons) = &last.rows[0] else {
+            panic!("paging buttons")
+        };
+        assert_eq!((buttons[0].disabled, buttons[1].disabled), (false, true));
+        assert_eq!(leaderboard_page("nk:1:2:join"), None);
     }
 }

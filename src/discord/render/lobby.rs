@@ -137,11 +137,26 @@ pub fn lobby(table: &TableView) -> Screen {
             "The game has started: the board is below and hands go out by DM.".to_string(),
             Vec::new(),
         ),
-        GameStatus::Over => (
-            "Nanuk: game over",
-            "This game is over.".to_string(),
-            Vec::new(),
-        ),
+        GameStatus::Over => {
+            let winners: Vec<String> = table
+                .public
+                .as_ref()
+                .and_then(|p| p.winners.clone())
+                .unwrap_or_default()
+                .iter()
+                .filter_map(|w| table.seats.get(w.index()))
+                .map(|s| format!("**{}**", super::escape(&s.name)))
+                .collect();
+            let status = match winners.as_slice() {
+                [] => "The game is finished; the final scores are below.".to_string(),
+                [one] => format!("The game is finished: {one} won. The final scores are below."),
+                many => format!(
+                    "The game is finished: {} share the win. The final scores are below.",
+                    many.join(", ")
+                ),
+            };
+            ("Nanuk: finished", status, Vec::new())
+        }
         GameStatus::Cancelled => (
             "Nanuk: cancelled",
             if info.started_at.is_none()

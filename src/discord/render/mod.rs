@@ -99,6 +99,17 @@ impl Names {
 }
 
 /// Escapes Discord markdown in user-chosen names.
+/// `n` and the word, in the plural unless `n` is 1 ("1 animal",
+/// "2 animals"). Every count shown to players goes through here.
+pub fn count(n: impl Into<u64>, word: &str) -> String {
+    let n = n.into();
+    if n == 1 {
+        format!("1 {word}")
+    } else {
+        format!("{n} {word}s")
+    }
+}
+
 pub fn escape(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     for c in text.chars() {

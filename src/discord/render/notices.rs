@@ -76,6 +76,15 @@ pub fn decision(choice: &Choice) -> &'static str {
     }
 }
 
+/// The first line of a DM hand while the game waits for its player: the
+/// text of the notification a new prompt (a new DM) raises.
+pub fn your_turn(location: &str, choice: &Choice) -> String {
+    format!(
+        "🔔 Your turn in {location}: the game is waiting for you {}.",
+        decision(choice)
+    )
+}
+
 /// Where the decision is made, for a choice and whether DMs reach them.
 pub fn decide_in(choice: &Choice, dms_closed: bool) -> DecideIn {
     match choice {

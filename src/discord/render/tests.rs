@@ -22,6 +22,38 @@ fn fits(screen: &Screen, what: &str) {
     if let Err(e) = screen.check() {
         panic!("{what} breaks a Discord limit: {e}\n{screen:#?}");
     }
+    let mut texts = vec![screen.content.clone()];
+    if let Some(e) = &screen.embed {
+        texts.extend([e.title.clone(), e.description.clone(), e.footer.clone()]);
+        texts.extend(e.fields.iter().map(|f| format!("{}: {}", f.name, f.value)));
+    }
+    for row in &screen.rows {
+        if let crate::discord::screen::Row::Select(s) = row {
+            texts.extend(s.options.iter().map(|o| o.label.clone()));
+        }
+    }
+    texts.iter().for_each(|t| plurals_right(t, what));
+}
+
+/// No "1 animals", "1 cards"...: one of a thing is singular.
+#[track_caller]
+fn plurals_right(text: &str, what: &str) {
+    for word in ["animal", "card", "day", "pick", "point", "season", "round"] {
+        for (at, _) in text.match_indices(&format!("1 {word}s")) {
+            let before = text[..at].chars().last();
+            assert!(
+                before.is_some_and(|c| c.is_ascii_digit()),
+                "{what} says \"1 {word}s\": {text}"
+            );
+        }
+    }
+}
+
+#[test]
+fn counts_are_singular_for_one() {
+    assert_eq!(super::count(1u64, "animal"), "1 animal");
+    assert_eq!(super::count(2u64, "animal"), "2 animals");
+    assert_eq!(super::count(0u64, "card"), "0 cards");
 }
 
 #[test]
@@ -79,6 +111,7 @@ fn every_screen_of_random_games_fits_discords_limits() {
             let events = game.apply(seat, &action).unwrap();
             for line in announce::lines(&names, &events) {
                 assert!(line.chars().count() <= 2000, "{line}");
+                plurals_right(&line, "an announcement");
             }
         }
     }

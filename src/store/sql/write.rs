@@ -214,8 +214,22 @@ pub async fn commit(conn: &mut Conn, change: &Change<'_>) -> Result<(), StoreErr
             .await?;
     }
 
+    // The commit that ends a game rates it, in the same transaction.
+    if let Some(u) = change
+        .update
+        .as_ref()
+        .filter(|u| u.status == GameStatus::Over)
+    {
+        super::ratings::rate_game(&mut tx, game, u.finished_at.unwrap_or(change.now)).await?;
+    }
+
     tx.commit().await?;
     Ok(())
+}
+
+/// Recomputes every rating (see `sql/ratings.rs`).
+pub async fn rebuild_ratings(conn: &mut Conn) -> Result<u64, StoreError> {
+    super::ratings::rebuild(conn).await
 }
 
 /// Marks outbox rows as delivered.

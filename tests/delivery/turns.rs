@@ -1,0 +1,100 @@
+//! Turn notifications: each decision that starts for a player reaches them
+//! as a new DM message (Discord notifies for a new message, never for an
+//! edit); the previous prompt is deleted; other hand updates stay edits.
+
+use super::setup::*;
+use nanuk::engine::{Choice, Seat};
+use nanuk::service::GameOptions;
+use std::collections::HashMap;
+
+/// The notification text a waited-on player's new prompt carries.
+fn expected(choice: &Choice) -> String {
+    let what = match choice {
+        Choice::Boast { may_doom: true, .. } => "to raise the boast or cry DOOMED!",
+        Choice::Boast {
+            may_doom: false, ..
+        } => "to make the first boast",
+        Choice::Side => "to choose Hunt or Doom",
+        Choice::Ante { .. } => "to ante a card",
+        Choice::Contribute { .. } => "to give cards to the hunt",
+        Choice::Pick { .. } => "to pick a card from the pot",
+    };
+    format!("🔔 Your turn in {LOCATION}: the game is waiting for you {what}.")
+}
+
+/// Per seat: (waited on, decision token).
+async fn decisions(t: &Table, game: nanuk::service::GameId) -> HashMap<Seat, (bool, u64)> {
+    let table = t.svc.table(game).await.expect("table");
+    table
+        .seats
+        .iter()
+        .map(|s| (s.seat, (s.waiting, s.token)))
+        .collect()
+}
+
+#[tokio::test]
+async fn each_new_decision_is_a_new_dm_and_the_old_prompt_is_deleted() {
+    let t = Table::new(5).await;
+    let (game, _) = t.started(5, 0, GameOptions::default()).await;
+    t.drain().await;
+    let mut before = decisions(&t, game).await;
+    let mut notified = 0;
+    for step in 0..40 {
+        let seen = t.d.requests().len();
+        if t.play_one(game).await.is_none() {
+            break;
+        }
+        t.drain().await;
+        let after = decisions(&t, game).await;
+        let requests = t.d.requests()[seen..].to_vec();
+        for n in 0..5 {
+            let user = t.users[n];
+            let seat = Seat(n as u8);
+            let dm = t.d.dm_channel(user).expect("a DM channel");
+            let posts = requests
+                .iter()
+                .filter(|r| {
+                    r.method == "POST" && r.path.ends_with(&format!("/channels/{dm}/messages"))
+                })
+                .count();
+            let (was_waiting, old_token) = before[&seat];
+            let (waiting, token) = after[&seat];
+            let new_decision = waiting && (!was_waiting || token != old_token);
+            let messages = t.d.dm_messages(user);
+            assert_eq!(messages.len(), 1, "step {step}: P{n} has one DM hand");
+            let hand = &messages[0];
+            if new_decision {
+                assert_eq!(posts, 1, "step {step}: P{n}'s new decision is one new DM");
+                let player = t.svc.player_view(game, user.0).await.expect("view");
+                let choice = player.view.as_ref().and_then(|v| v.choice.clone());
+                let choice = choice.expect("a waited-on seat has a choice");
+                assert_eq!(hand.content, expected(&choice), "step {step}: P{n}");
+                assert!(!hand.components.is_empty(), "the prompt has its controls");
+                assert_eq!(
+                    hand.edits, 0,
+                    "step {step}: P{n}'s prompt is new, not an edit"
+                );
+                notified += 1;
+            } else {
+                assert_eq!(
+                    posts, 0,
+                    "step {step}: P{n} got a DM without a new decision"
+                );
+                if !waiting {
+                    assert_eq!(hand.content, "", "step {step}: P{n} is not waited on");
+                }
+            }
+        }
+        before = after;
+    }
+    assert!(notified >= 20, "only {notified} notifications seen");
+    // Each new prompt deleted the one before it: one DELETE per
+    // notification (the first prompts of the game replaced nothing).
+    let deletes =
+        t.d.requests()
+            .iter()
+            .filter(|r| r.method == "DELETE")
+            .count();
+    assert_eq!(deletes, notified, "one delete per new prompt");
+    t.d.assert_no_violations().await;
+}

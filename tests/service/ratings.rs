@@ -1,0 +1,94 @@
+//! Ratings: updated in the commit that ends a game, and rebuilt from the
+//! stored games exactly.
+
+use super::support::*;
+use nanuk::engine::AiLevel;
+use nanuk::rating::{self, SeatFacts, Subject};
+use std::collections::HashMap;
+use std::process::Command;
+
+on_both! {
+async fn a_finished_game_updates_every_rating_once(db: TestDb) {
+    let (svc, _clock) = db.service().await;
+    let id = started(&svc, 3, 2).await;
+    play_to_end(&svc, id).await;
+
+    // What the crate gives for this game's scores, from nothing.
+    let game = &svc.history(GUILD, 5).await.unwrap()[0];
+    assert_eq!(game.id, id);
+    let facts: Vec<SeatFacts> = game
+        .seats
+        .iter()
+        .map(|s| SeatFacts {
+            user: s.user,
+            level: AiLevel::Normal,
+            score: s.score,
+            own_decisions: 1,
+            stand_in_decisions: 0,
+        })
+        .collect();
+    let expected = rating::update(&rating::participants(&facts).unwrap(), &HashMap::new());
+    assert_eq!(expected.len(), 4);
+    for (subject, r) in &expected {
+        let stored = svc.store().rating_of(GUILD, *subject).await.unwrap().unwrap();
+        assert_eq!((stored.rating, stored.games), (*r, 1), "{subject:?}");
+    }
+    let me = svc.rating(GUILD, player(0).user).await.unwrap().unwrap();
+    assert_eq!(me.rating, expected[&Subject::User(player(0).user)]);
+    // Another server's ratings are its own.
+    assert_eq!(svc.rating(GUILD + 1, player(0).user).await.unwrap(), None);
+}
+}
+
+on_both! {
+async fn games_with_fewer_than_two_humans_are_not_rated(db: TestDb) {
+    let (svc, _clock) = db.service().await;
+    let id = started(&svc, 1, 4).await;
+    play_to_end(&svc, id).await;
+    assert!(svc.store().all_ratings().await.unwrap().is_empty());
+}
+}
+
+on_both! {
+async fn a_seat_a_stand_in_mostly_played_does_not_count_for_its_player(db: TestDb) {
+    let (svc, _clock) = db.service().await;
+    let id = started(&svc, 5, 0).await;
+    // Kicked before their first decision: the stand-in made all of them.
+    svc.kick(id, &player(0), player(2).user).await.unwrap();
+    play_to_end(&svc, id).await;
+    assert_eq!(svc.rating(GUILD, player(2).user).await.unwrap(), None);
+    assert!(svc.rating(GUILD, player(0).user).await.unwrap().is_some());
+    assert!(svc.rating(GUILD, player(1).user).await.unwrap().is_some());
+}
+}
+
+on_both! {
+async fn rebuilding_gives_exactly_the_stored_ratings(db: TestDb) {
+    let (svc, clock) = db.service().await;
+    // Games in two channels and two orders of players, so order matters.
+    for (n, (humans, ais)) in [(3, 2), (5, 0), (2, 3), (4, 1)].into_iter().enumerate() {
+        let id = started_in(&svc, CHANNEL + n as u64, humans, ais, Default::default()).await;
+        play_to_end(&svc, id).await;
+        clock.advance_secs(60);
+    }
+    let stored = svc.store().all_ratings().await.unwrap();
+    assert!(stored.iter().any(|(_, r)| r.games == 4), "{stored:?}");
+
+    assert_eq!(svc.rebuild_ratings().await.unwrap(), 4);
+    assert_eq!(svc.store().all_ratings().await.unwrap(), stored);
+
+    // And through the command line, on a restarted store.
+    db.execute("UPDATE ratings SET mu = 0", &[]).await;
+    let out = Command::new(env!("CARGO_BIN_EXE_nanuk"))
+        .args(["--database-url", &db.url(), "ratings", "rebuild"])
+        .env("RUST_LOG", "warn")
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout).trim(),
+        "ratings rebuilt from 4 rated games"
+    );
+    assert_eq!(db.store().await.all_ratings().await.unwrap(), stored);
+}
+}
