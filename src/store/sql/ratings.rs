@@ -15,6 +15,8 @@ use std::collections::HashMap;
 
 type Conn = <Db as sqlx::Database>::Connection;
 type Pool = sqlx::Pool<Db>;
+/// A seat as rating reads it: seat, user, final score, AI level.
+type SeatRow = (i64, Option<i64>, Option<i64>, Option<String>);
 
 /// Updates the ratings with a game that just ended (status `over`), unless
 /// it was rated already or is not rated (fewer than two humans whose seat
@@ -33,7 +35,7 @@ pub async fn rate_game(tx: &mut Conn, game: GameId, now: i64) -> Result<(), Stor
         .bind(game.0)
         .fetch_one(&mut *tx)
         .await?;
-    let seats: Vec<(i64, Option<i64>, Option<i64>, Option<String>)> = sqlx::query_as(
+    let seats: Vec<SeatRow> = sqlx::query_as(
         "SELECT CAST(seat AS BIGINT), user_id, final_score, ai_level FROM seats \
          WHERE game_id = $1 ORDER BY seat",
     )
