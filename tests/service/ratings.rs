@@ -92,3 +92,27 @@ async fn rebuilding_gives_exactly_the_stored_ratings(db: TestDb) {
     assert_eq!(db.store().await.all_ratings().await.unwrap(), stored);
 }
 }
+
+on_both! {
+async fn ai_seats_are_rated_by_their_level(db: TestDb) {
+    let (svc, _clock) = db.service().await;
+    let id = svc
+        .create_lobby(GUILD, CHANNEL, &player(0), Default::default())
+        .await
+        .unwrap()
+        .game;
+    for n in 1..3 {
+        svc.join(id, &player(n)).await.unwrap();
+    }
+    svc.add_ai_at(id, &player(0), AiLevel::Easy).await.unwrap();
+    svc.add_ai_at(id, &player(0), AiLevel::Normal).await.unwrap();
+    svc.start(id, &player(0)).await.unwrap();
+    play_to_end(&svc, id).await;
+    for level in [AiLevel::Easy, AiLevel::Normal] {
+        let stored = svc.store().rating_of(GUILD, Subject::Ai(level)).await.unwrap();
+        assert_eq!(stored.map(|s| s.games), Some(1), "{level:?}");
+    }
+    let strong = svc.store().rating_of(GUILD, Subject::Ai(AiLevel::Strong)).await.unwrap();
+    assert_eq!(strong, None, "no strong seat played");
+}
+}
