@@ -15,6 +15,7 @@ mod games;
 mod load;
 mod mine;
 mod postgres;
+mod ratings;
 mod setup;
 mod sides;
 mod storage;

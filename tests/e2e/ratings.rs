@@ -1,0 +1,129 @@
+//! Ratings through Discord: a finished game changes them, and
+//! `/nanuk leaderboard` pages through them.
+
+use std::time::Duration;
+
+use crate::harness::Table;
+use crate::players::{Players, Style};
+use crate::support::double::CallbackKind;
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_finished_game_changes_the_ratings_shown_on_the_paged_leaderboard() {
+    let t = Table::new(3).await;
+    let before =
+        t.d.slash(t.players[1], t.channel, "nanuk leaderboard", &[])
+            .await
+            .reply()
+            .await;
+    assert!(before.contains("Nobody is rated"), "{}", before.text());
+
+    let lobby = t.open_lobby(&[]).await;
+    let game = t.fill_and_start(&lobby, 2).await;
+    let mut players = Players::new(&t, game, Style::default());
+    players.play_to_end(Duration::from_secs(240)).await;
+    let (_, record) = t.final_record(Duration::from_secs(10)).await;
+    let result = record.result.expect("a result");
+
+    // Every player's rating moved from the starting 25 ± 8.3.
+    for (i, &p) in t.players.iter().enumerate() {
+        let stats =
+            t.d.slash(
+                t.players[0],
+                t.channel,
+                "nanuk stats",
+                &[("player", p.0.into())],
+            )
+            .await
+            .reply()
+            .await;
+        assert!(stats.contains("📈 Rating **"), "{}", stats.text());
+        assert!(!stats.contains("Rating **25.0** ± 8.3"), "{}", stats.text());
+        assert!(
+            stats.contains(&format!("**{}**: 1 game,", t.names[i])),
+            "{}",
+            stats.text()
+        );
+    }
+
+    // Ten better players from elsewhere push ours to page 2.
+    for n in 0..10 {
+        t.sql(&format!(
+            "INSERT INTO ratings (guild_id, subject, user_id, mu, sigma, games, updated_at) \
+             VALUES ({}, 'user:{}', {}, 40.0, 1.0, 5, 0)",
+            t.guild.0,
+            900 + n,
+            900 + n
+        ))
+        .await;
+    }
+    let first =
+        t.d.slash(t.players[1], t.channel, "nanuk leaderboard", &[])
+            .await
+            .reply()
+            .await;
+    assert!(
+        !first.ephemeral(),
+        "the leaderboard is shared in the channel"
+    );
+    assert!(first.contains("Page 1 of 2"), "{}", first.text());
+    assert!(
+        first.contains("<@900>") && first.contains("**10.** <@"),
+        "{}",
+        first.text()
+    );
+    assert!(
+        !first.contains(&format!("<@{}>", t.players[0].0)),
+        "{}",
+        first.text()
+    );
+    assert!(
+        first.contains("count for a player only if they made at least half of their decisions"),
+        "{}",
+        first.text()
+    );
+
+    let next = t.d.click(t.players[0], &first, "Next").await;
+    assert_eq!(
+        next.initial_response().await.kind,
+        CallbackKind::UpdateMessage
+    );
+    let second = next.reply().await;
+    assert!(second.contains("Page 2 of 2"), "{}", second.text());
+    // Our players come after the ten, the best scorer first.
+    let score = |i: usize| result.totals[i].1;
+    let best = (0..t.players.len()).max_by_key(|&i| score(i)).unwrap();
+    let winner = t.players[best].0;
+    let clear_winner = (0..t.players.len()).all(|i| i == best || score(i) < score(best));
+    if clear_winner {
+        assert!(
+            second.contains(&format!("**11.** <@{winner}>")),
+            "{}",
+            second.text()
+        );
+    }
+    for &p in &t.players {
+        assert!(second.contains(&format!("<@{}>", p.0)), "{}", second.text());
+    }
+
+    let back = t.d.click(t.players[0], &second, "Previous").await;
+    assert_eq!(
+        back.initial_response().await.kind,
+        CallbackKind::UpdateMessage
+    );
+    assert!(back.reply().await.contains("Page 1 of 2"));
+
+    // The others leave: an old "Next" to page 2 shows the last page, 1.
+    t.sql("DELETE FROM ratings WHERE user_id >= 900 AND user_id < 910")
+        .await;
+    let stale = t.d.click_stale(t.players[0], &first, "Next").await;
+    let last = stale.reply().await;
+    assert!(last.contains("Page 1 of 1"), "{}", last.text());
+    if clear_winner {
+        assert!(
+            last.contains(&format!("**1.** <@{winner}>")),
+            "{}",
+            last.text()
+        );
+    }
+    t.d.assert_no_violations().await;
+}
