@@ -681,3 +681,47 @@ fn a_tournament_prints_a_table_and_refuses_a_bad_lineup() {
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("use easy, normal or strong"), "{err}");
 }
+
+// ----- hints -----------------------------------------------------------------
+
+#[test]
+fn a_hint_is_a_legal_move_made_from_the_players_view_alone() {
+    let (mut game, _) = Game::start(Settings::new(5), 31).unwrap();
+    let (mut hinted, mut with_chance, mut step) = (0, 0, 0u64);
+    while !game.is_over() {
+        let seat = due(&game);
+        let view = game.seat_view(seat);
+        if step.is_multiple_of(2) {
+            let hint = ai::hint(&view, &small_budget()).expect("a seat that must act gets a hint");
+            assert!(
+                offered(view.choice.as_ref().unwrap(), &hint.action),
+                "{hint:?}"
+            );
+            // The same view with every hidden card dealt anew: the same hint.
+            let twin = game.redeal_hidden(Some(seat), 9_000 + step);
+            assert_eq!(
+                ai::hint(&twin.seat_view(seat), &small_budget()),
+                Some(hint.clone())
+            );
+            match (&hint.action, hint.hunt_chance) {
+                (Action::Pick(_), chance) => assert_eq!(chance, None),
+                (_, Some(p)) => {
+                    assert!((0.0..=1.0).contains(&p), "{p}");
+                    with_chance += 1;
+                }
+                (action, None) => panic!("no chance given with {action:?}"),
+            }
+            hinted += 1;
+        }
+        game.apply(seat, &ai::decide(&view).unwrap()).unwrap();
+        step += 1;
+    }
+    assert!(
+        hinted > 20 && with_chance > 10,
+        "{hinted} hints, {with_chance} with a chance"
+    );
+    // A seat with nothing to decide gets none.
+    let (game, _) = Game::start(Settings::new(5), 31).unwrap();
+    let idle = (0..5).map(Seat).find(|&s| s != due(&game)).unwrap();
+    assert_eq!(ai::hint(&game.seat_view(idle), &small_budget()), None);
+}

@@ -22,7 +22,7 @@ mod search;
 
 pub use search::Budget;
 
-use super::action::{Action, Choice};
+use super::action::{Action, Choice, Side};
 use super::boast::Boast;
 use super::cards::Card;
 use super::rng::GameRng;
@@ -232,4 +232,35 @@ pub fn hunt_success_chance(view: &SeatView, join: bool) -> Option<f64> {
 /// (score now, promise, Nanuk bonus standing, denial), as the AI weighs it.
 pub fn pick_value(view: &SeatView, card: Card) -> f64 {
     rewards::pick_value(view, card)
+}
+
+/// What the strong level would do for a seat now, and the chance it sees
+/// of the hunt in question succeeding: the boast it would make, the
+/// standing boast it would doom, or the doomed hunt. Made from the seat's
+/// view alone, so it shows nothing the player cannot already see.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Hint {
+    pub action: Action,
+    /// `None` when no hunt is in question (reward picks).
+    pub hunt_chance: Option<f64>,
+}
+
+/// The hint for this seat now, or `None` when it has nothing to decide.
+pub fn hint(view: &SeatView, budget: &Budget) -> Option<Hint> {
+    let action = decide_with(AiLevel::Strong, view, budget)?;
+    let hunt_chance = match &action {
+        Action::Boast(boast) => Some(boast_success_chance(view, boast)),
+        Action::Doom => view.public.boasts.last().map(|(leader, standing)| {
+            plays::standing_chance(view, &unseen(view), standing, *leader)
+        }),
+        Action::Side(side) => hunt_success_chance(view, *side == Side::Hunt),
+        Action::Ante(_) | Action::Contribute(_) => {
+            hunt_success_chance(view, view.side == Some(Side::Hunt))
+        }
+        Action::Pick(_) => None,
+    };
+    Some(Hint {
+        action,
+        hunt_chance,
+    })
 }

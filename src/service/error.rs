@@ -23,6 +23,12 @@ pub enum ServiceError {
     NotInLobby,
     #[error("You are not playing in this game.")]
     NotInGame,
+    #[error(
+        "Hints are off in this game: the host allows them with the `hints` option of `/nanuk start`."
+    )]
+    HintsOff,
+    #[error("You have nothing to decide now, so there is nothing to hint.")]
+    NothingToHint,
     #[error("That player is not in this game.")]
     PlayerNotInGame,
     #[error("Only the host ({host}) or someone with Manage Server can do that.")]

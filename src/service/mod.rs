@@ -13,6 +13,7 @@ pub mod clock;
 mod deadlines;
 pub mod delivery;
 pub mod error;
+mod hints;
 mod lobby;
 mod lookup;
 mod marks;

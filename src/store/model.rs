@@ -131,6 +131,10 @@ pub struct GameOptions {
     /// out or left (games stored before this option play normal).
     #[serde(default)]
     pub stand_in_level: AiLevel,
+    /// Players may ask `/nanuk hint` for the strong AI's advice (off by
+    /// default; games stored before this option have none).
+    #[serde(default)]
+    pub hints: bool,
 }
 
 impl Default for GameOptions {
@@ -141,6 +145,7 @@ impl Default for GameOptions {
             turn_timeout_secs: None,
             reminder_secs: None,
             stand_in_level: AiLevel::Normal,
+            hints: false,
         }
     }
 }

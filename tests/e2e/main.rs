@@ -12,6 +12,7 @@ mod players;
 
 mod faults;
 mod games;
+mod hints;
 mod load;
 mod mine;
 mod postgres;

@@ -129,6 +129,8 @@ pub async fn start(
     reminders: Option<Reminders>,
     #[description = "How well an AI plays for a player who timed out or left (default normal)"]
     stand_in_level: Option<Level>,
+    #[description = "Let players ask /nanuk hint for the strong AI's advice (default: off)"]
+    hints: Option<bool>,
 ) -> Result<(), BotError> {
     answer::command(ctx, true, async {
         let guild = match server(ctx, "`/nanuk start`") {
@@ -145,6 +147,7 @@ pub async fn start(
             turn_timeout_secs: turn_timeout.map(Delay::secs),
             reminder_secs: reminders.map_or(Some(DEFAULT_REMINDER_SECS), Reminders::secs),
             stand_in_level: stand_in_level.map_or(AiLevel::Normal, Level::level),
+            hints: hints.unwrap_or(false),
         };
         let host = actor(ctx.author(), ctx.author_member().await.as_deref());
         let channel = ctx.channel_id().get();

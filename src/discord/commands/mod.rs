@@ -11,7 +11,7 @@ use super::bot::{Bot, BotError, Ctx};
 use crate::service::{GameInfo, GameStatus, ServiceError};
 use info::{games, history, leaderboard, rules, stats};
 use lobby::{cancel, kick, leave, start};
-use play::{boast, doom, hand, status};
+use play::{boast, doom, hand, hint, status};
 
 /// Every command the bot registers.
 pub fn all() -> Vec<poise::Command<Bot, BotError>> {
@@ -25,6 +25,7 @@ pub fn all() -> Vec<poise::Command<Bot, BotError>> {
         "start",
         "status",
         "hand",
+        "hint",
         "boast",
         "doom",
         "rules",

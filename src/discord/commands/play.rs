@@ -52,6 +52,23 @@ pub async fn hand(ctx: Ctx<'_>) -> Result<(), BotError> {
     .await
 }
 
+/// What the strong AI would do in your place now (when the host allows hints)
+#[poise::command(slash_command)]
+pub async fn hint(ctx: Ctx<'_>) -> Result<(), BotError> {
+    answer::command(ctx, true, async {
+        let game = match game_here(ctx).await? {
+            Ok(g) => g,
+            Err(refusal) => return Ok(refusal.into()),
+        };
+        let asked = ctx.data().service.hint(game.id, ctx.author().id.get());
+        Ok(match asked.await {
+            Ok(hint) => Reply::private(render::hint::hint(&hint)),
+            Err(e) => refused(e),
+        })
+    })
+    .await
+}
+
 /// Raise the standing boast (or open the boasting)
 #[poise::command(slash_command)]
 pub async fn boast(

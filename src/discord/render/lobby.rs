@@ -76,6 +76,9 @@ pub fn lobby(table: &TableView) -> Screen {
     if let Some(s) = options.reminder_secs {
         lines.push(format!("Reminders after {}", duration(s)));
     }
+    if options.hints {
+        lines.push("Hints allowed: `/nanuk hint` shows what the strong AI would do".to_string());
+    }
     let seats = if table.seats.is_empty() {
         "Nobody yet: press **Join**.".to_string()
     } else {

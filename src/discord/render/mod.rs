@@ -7,6 +7,7 @@ pub mod board;
 pub mod cards;
 pub mod games;
 pub mod hand;
+pub mod hint;
 pub mod info;
 pub mod lobby;
 pub mod notices;

@@ -187,7 +187,12 @@ fn ranked_raises(
 }
 
 /// The chance that `leader`'s standing boast succeeds without this seat.
-fn standing_chance(view: &SeatView, unseen: &Unseen, standing: &Boast, leader: Seat) -> f64 {
+pub(super) fn standing_chance(
+    view: &SeatView,
+    unseen: &Unseen,
+    standing: &Boast,
+    leader: Seat,
+) -> f64 {
     success_table(view, unseen, standing.animal, Lead::Other(leader), &[])
         .chance(standing.count, standing.days)
 }

@@ -1,0 +1,46 @@
+//! `/nanuk hint` through Discord: allowed from the lobby, answered
+//! privately to the player whose turn it is.
+
+use serde_json::json;
+
+use crate::harness::{Table, controls};
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_player_to_act_gets_the_strong_ais_advice_privately() {
+    let t = Table::new(5).await;
+    let lobby = t.open_lobby(&[("hints", json!(true))]).await;
+    assert!(lobby.contains("Hints allowed"), "{}", lobby.text());
+    t.fill_and_start(&lobby, 0).await;
+
+    let asker =
+        t.d.wait_for("the first boast prompt", |d| {
+            t.players.iter().copied().find(|&p| {
+                d.dm_messages(p)
+                    .iter()
+                    .any(|m| controls(m).iter().any(|c| c.verb == "b"))
+            })
+        })
+        .await;
+    let answer =
+        t.d.slash(asker, t.channel, "nanuk hint", &[])
+            .await
+            .reply()
+            .await;
+    assert!(answer.ephemeral(), "only the asker sees the hint");
+    assert!(
+        answer.contains("In your place the strong AI would")
+            && answer.contains("chance of succeeding"),
+        "{}",
+        answer.text()
+    );
+
+    let idle = *t.players.iter().find(|&&p| p != asker).unwrap();
+    let refused =
+        t.d.slash(idle, t.channel, "nanuk hint", &[])
+            .await
+            .reply()
+            .await;
+    assert!(refused.ephemeral());
+    assert!(refused.contains("nothing to decide"), "{}", refused.text());
+    t.d.assert_no_violations().await;
+}
