@@ -23,6 +23,7 @@ mod service {
     mod play;
     mod ratings;
     mod record;
+    mod rematch;
     mod resume;
     mod seats;
     mod storage;

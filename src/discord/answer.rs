@@ -10,7 +10,9 @@ use super::bot::{BotError, Ctx};
 use super::convert;
 use super::retry::{Failure, backoff, classify, code, retry, status_and_code};
 use super::screen::Screen;
-use serenity::all::{ComponentInteraction, Context, CreateInteractionResponse};
+use serenity::all::{
+    ComponentInteraction, Context, CreateAllowedMentions, CreateInteractionResponse, UserId,
+};
 use std::future::Future;
 use std::time::Duration;
 
@@ -40,6 +42,8 @@ pub enum Answer {
     Update(Screen),
     /// A message only the presser sees.
     Private(Screen),
+    /// A message in the channel for everyone, notifying these users.
+    Public(Screen, Vec<u64>),
 }
 
 impl Answer {
@@ -105,6 +109,9 @@ fn initial(answer: &Answer) -> CreateInteractionResponse {
         Answer::Private(screen) => {
             CreateInteractionResponse::Message(convert::response(screen).ephemeral(true))
         }
+        Answer::Public(screen, mention) => CreateInteractionResponse::Message(
+            convert::response(screen).allowed_mentions(mentions(mention)),
+        ),
     }
 }
 
@@ -178,7 +185,18 @@ async fn follow(
         })
         .await
         .map(drop),
+        Answer::Public(screen, mention) => retry("public follow-up", ATTEMPTS, || {
+            let message = convert::followup(&screen).allowed_mentions(mentions(&mention));
+            press.create_followup(&ctx.http, message)
+        })
+        .await
+        .map(drop),
     }
+}
+
+/// Only these users are notified (never roles or @everyone).
+fn mentions(users: &[u64]) -> CreateAllowedMentions {
+    CreateAllowedMentions::new().users(users.iter().map(|&u| UserId::new(u)))
 }
 
 /// What a slash command gets back.

@@ -15,7 +15,9 @@ use super::origin::{self, Claimed, Place};
 use super::render;
 use super::screen::Screen;
 use crate::engine::{Action, Boast, Card};
-use crate::service::{GameId, PlayerView, ServiceError, ServiceResult};
+use crate::service::{
+    Actor, GameId, MessageSlot, PlayerView, Rematch, ServiceError, ServiceResult,
+};
 use serenity::all::{ComponentInteraction, ComponentInteractionDataKind, Context, MessageFlags};
 
 /// Answers a component press (always, even for controls that are not ours).
@@ -154,6 +156,7 @@ async fn route(bot: &Bot, press: &ComponentInteraction, id: ControlId, place: Pl
             }
         }
         Control::Pick => pick(&p, game, id.token).await,
+        Control::Rematch => rematch(bot, game, &who).await,
         Control::Boast(b) | Control::BoastBuilt(b) => {
             act(&p, game, id.token, Action::Boast(b)).await
         }
@@ -166,6 +169,27 @@ async fn route(bot: &Bot, press: &ComponentInteraction, id: ControlId, place: Pl
         Ok(answer) => answer,
         Err(e) => refusal(&p, e).await,
     }
+}
+
+/// "Rematch" on a finished game's results: the new lobby is posted by the
+/// outbox; this answer tells the channel and notifies the invited players.
+async fn rematch(bot: &Bot, game: GameId, who: &Actor) -> ServiceResult<Answer> {
+    Ok(match bot.service.rematch(game, who).await? {
+        Rematch::Opened { game: new, invite } => {
+            let text = render::notices::rematch_opened(who.user, game, new, &invite);
+            Answer::Public(answer::text_screen(text), invite)
+        }
+        Rematch::AlreadyOpen { game: open } => {
+            let info = bot.service.info(open).await?;
+            let lobby = bot.service.message(open, MessageSlot::Lobby).await?;
+            let link = lobby.map(|m| render::message_link(info.guild, m.channel, m.message));
+            Answer::say(render::notices::rematch_already_open(
+                open,
+                info.channel,
+                link,
+            ))
+        }
+    })
 }
 
 /// A game action with the decision token the control was drawn for.

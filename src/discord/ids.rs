@@ -40,6 +40,8 @@ pub enum Control {
     Contribute(Vec<Card>),
     /// The pick menu (values are card codes).
     Pick,
+    /// A finished game's "Rematch": a new lobby with the same settings.
+    Rematch,
 }
 
 /// Which part of a boast a builder menu sets.
@@ -109,6 +111,7 @@ impl ControlId {
                     .filter(|c| !c.is_empty())?,
             ),
             ("p", []) => Control::Pick,
+            ("again", []) => Control::Rematch,
             _ => return None,
         };
         Some(ControlId {
@@ -150,6 +153,7 @@ impl fmt::Display for ControlId {
                 write!(f, "c:{}", codes.join(","))
             }
             Control::Pick => f.write_str("p"),
+            Control::Rematch => f.write_str("again"),
         }
     }
 }

@@ -135,6 +135,8 @@ pub fn refusal(control: &Control, place: Place, info: &GameInfo) -> Option<Strin
         | Control::Cancel => matches!(place, Place::Lobby | Place::Channel),
         // Answers privately wherever it is in the game's channel.
         Control::ShowHand => place != Place::Dm,
+        // On the results (a public message in the game's channel).
+        Control::Rematch => matches!(place, Place::Board | Place::Channel),
         // On the board only the picker may use it (checked when acting).
         Control::Pick => true,
         Control::Reclaim

@@ -29,6 +29,8 @@ pub enum ServiceError {
     HintsOff,
     #[error("You have nothing to decide now, so there is nothing to hint.")]
     NothingToHint,
+    #[error("This game is not over yet: a rematch opens when it ends.")]
+    NotOverYet,
     #[error("That player is not in this game.")]
     PlayerNotInGame,
     #[error("Only the host ({host}) or someone with Manage Server can do that.")]

@@ -50,6 +50,21 @@ fn human_seat(index: usize, actor: &Actor) -> StoredSeat {
     }
 }
 
+/// An AI seat named "AI {number}".
+fn ai_seat(index: usize, number: usize, level: AiLevel) -> StoredSeat {
+    StoredSeat {
+        seat: Seat(index as u8),
+        user: None,
+        name: format!("AI {number}"),
+        controller: Controller::Ai,
+        stood_in: false,
+        token: 0,
+        final_score: None,
+        winner: None,
+        ai_level: Some(level),
+    }
+}
+
 /// Who holds host powers now. The host who opened the lobby keeps them
 /// while seated; one who left passes them to the next human in join order
 /// (seats keep join order, and the opener sits first while there). Derived,
@@ -131,17 +146,34 @@ impl GameService {
         host: &Actor,
         options: GameOptions,
     ) -> ServiceResult<Outcome> {
+        self.open_lobby(guild, channel, host, options, &[]).await
+    }
+
+    /// Opens a lobby with the host seated and AI seats at these levels, in
+    /// one commit (a rematch keeps the finished game's AI seats).
+    pub(super) async fn open_lobby(
+        &self,
+        guild: u64,
+        channel: u64,
+        host: &Actor,
+        options: GameOptions,
+        ai: &[AiLevel],
+    ) -> ServiceResult<Outcome> {
         validate(&options)?;
         let store = &self.inner.store;
         if let Some(existing) = store.open_game_in_channel(channel).await? {
             return Err(ServiceError::ChannelBusy { existing });
+        }
+        let mut seats = vec![human_seat(0, host)];
+        for (n, level) in ai.iter().enumerate() {
+            seats.push(ai_seat(seats.len(), n + 1, *level));
         }
         let new = NewGame {
             guild,
             channel,
             host: host.user,
             options,
-            seats: vec![human_seat(0, host)],
+            seats,
             now: self.now(),
             outbox: vec![serde_json::to_string(&Delivery::Lobby).expect("serializable")],
         };
@@ -234,17 +266,7 @@ impl GameService {
         let number = (1..)
             .find(|n| !next.seats.iter().any(|s| s.name == format!("AI {n}")))
             .expect("a free number");
-        next.seats.push(StoredSeat {
-            seat: Seat(next.seats.len() as u8),
-            user: None,
-            name: format!("AI {number}"),
-            controller: Controller::Ai,
-            stood_in: false,
-            token: 0,
-            final_score: None,
-            winner: None,
-            ai_level: Some(level),
-        });
+        next.seats.push(ai_seat(next.seats.len(), number, level));
         let next = self.commit(&mut guard, lobby_step(next)).await?;
         Ok(lobby_outcome(&next))
     }

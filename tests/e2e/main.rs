@@ -17,6 +17,7 @@ mod load;
 mod mine;
 mod postgres;
 mod ratings;
+mod rematch;
 mod setup;
 mod sides;
 mod storage;

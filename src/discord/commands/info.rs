@@ -1,6 +1,6 @@
 //! Reading: `rules`, `history`, `stats`, `leaderboard`, `games`.
 
-use super::{message_link, refused, server};
+use super::{refused, server};
 use crate::discord::answer::{self, Reply};
 use crate::discord::bot::{BotError, Ctx};
 use crate::discord::render::{games, info};
@@ -102,7 +102,7 @@ pub async fn games(ctx: Ctx<'_>) -> Result<(), BotError> {
             );
             for slot in [MessageSlot::Board, MessageSlot::Lobby] {
                 if let Ok(Some(m)) = service.message(info.id, slot).await {
-                    link = message_link(info.guild, m.channel, m.message);
+                    link = crate::discord::render::message_link(info.guild, m.channel, m.message);
                     break;
                 }
             }

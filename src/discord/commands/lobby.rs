@@ -1,6 +1,6 @@
 //! Opening, leaving and ending games: `start`, `leave`, `kick`, `cancel`.
 
-use super::{game_here, message_link, refused, server};
+use super::{game_here, refused, server};
 use crate::discord::answer::{self, Reply};
 use crate::discord::bot::{BotError, Ctx, actor};
 use crate::engine::SidesRule;
@@ -183,7 +183,7 @@ async fn busy(ctx: Ctx<'_>, guild: u64, existing: GameId) -> Result<String, BotE
     Ok(match found {
         Some(m) => format!(
             "{sentence} It is here: {}",
-            message_link(guild, m.channel, m.message)
+            crate::discord::render::message_link(guild, m.channel, m.message)
         ),
         None => sentence,
     })

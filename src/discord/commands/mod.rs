@@ -224,11 +224,6 @@ fn refused(e: ServiceError) -> Reply {
     Reply::private(e.to_string())
 }
 
-/// A link to a message, for "the game is here".
-fn message_link(guild: u64, channel: u64, message: u64) -> String {
-    format!("https://discord.com/channels/{guild}/{channel}/{message}")
-}
-
 fn is_open(info: &GameInfo) -> bool {
     matches!(info.status, GameStatus::Lobby | GameStatus::Running)
 }

@@ -99,7 +99,6 @@ impl Names {
     }
 }
 
-/// Escapes Discord markdown in user-chosen names.
 /// `n` and the word, in the plural unless `n` is 1 ("1 animal",
 /// "2 animals"). Every count shown to players goes through here.
 pub fn count(n: impl Into<u64>, word: &str) -> String {
@@ -111,6 +110,12 @@ pub fn count(n: impl Into<u64>, word: &str) -> String {
     }
 }
 
+/// A link to a message, for "the game is here".
+pub fn message_link(guild: u64, channel: u64, message: u64) -> String {
+    format!("https://discord.com/channels/{guild}/{channel}/{message}")
+}
+
+/// Escapes Discord markdown in user-chosen names.
 pub fn escape(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     for c in text.chars() {

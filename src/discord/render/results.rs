@@ -4,7 +4,8 @@
 
 use super::cards::NANUK;
 use super::{Names, colour};
-use crate::discord::screen::{Embed, Screen};
+use crate::discord::ids::{Control, ControlId};
+use crate::discord::screen::{Button, Embed, Row, Screen, Style};
 use crate::engine::{EndReason, PublicView, SeasonResult, Seat};
 use crate::service::TableView;
 
@@ -70,7 +71,11 @@ pub fn results(table: &TableView) -> Option<Screen> {
     Some(Screen {
         content: String::new(),
         embed: Some(embed.footer(footer).fit()),
-        rows: Vec::new(),
+        rows: vec![Row::Buttons(vec![Button::new(
+            ControlId::new(table.info.id, 0, Control::Rematch).to_string(),
+            "Rematch",
+            Style::Primary,
+        )])],
     })
 }
 

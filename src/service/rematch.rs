@@ -1,0 +1,61 @@
+//! The "Rematch" button of a finished game: a new lobby in the same channel
+//! with the same options and AI seats, hosted by whoever pressed it. The
+//! other humans are invited, never seated without their own press.
+
+use super::GameService;
+use super::error::{ServiceError, ServiceResult};
+use super::types::Actor;
+use crate::store::{Controller, GameId, GameStatus};
+
+/// What a press of "Rematch" did.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Rematch {
+    /// A new lobby, and the finished game's other humans to invite.
+    Opened { game: GameId, invite: Vec<u64> },
+    /// The channel has an open game already (an earlier press's lobby, or
+    /// a game someone started): nothing new was made.
+    AlreadyOpen { game: GameId },
+}
+
+impl GameService {
+    /// Opens the rematch of finished game `id` for one of its players.
+    pub async fn rematch(&self, id: GameId, actor: &Actor) -> ServiceResult<Rematch> {
+        let info = self.info(id).await?;
+        if info.status != GameStatus::Over {
+            return Err(ServiceError::NotOverYet);
+        }
+        let table = self.table(id).await?;
+        if !table.seats.iter().any(|s| s.user == Some(actor.user)) {
+            return Err(ServiceError::NotInGame);
+        }
+        let ai: Vec<_> = table
+            .seats
+            .iter()
+            .filter(|s| s.user.is_none() && s.controller == Controller::Ai)
+            .map(|s| s.ai_level.unwrap_or_default())
+            .collect();
+        let opened = self
+            .open_lobby(info.guild, info.channel, actor, info.options.clone(), &ai)
+            .await;
+        match opened {
+            Ok(outcome) => {
+                let mut invite: Vec<u64> = table
+                    .seats
+                    .iter()
+                    .filter_map(|s| s.user)
+                    .filter(|&u| u != actor.user)
+                    .collect();
+                invite.dedup();
+                tracing::info!(game = %outcome.game, of = %id, "rematch lobby opened");
+                Ok(Rematch::Opened {
+                    game: outcome.game,
+                    invite,
+                })
+            }
+            Err(ServiceError::ChannelBusy { existing }) => {
+                Ok(Rematch::AlreadyOpen { game: existing })
+            }
+            Err(e) => Err(e),
+        }
+    }
+}

@@ -1,0 +1,77 @@
+//! "Rematch" on the final results: one new lobby in the same channel with
+//! the same settings and AI seats, the other players invited by mention.
+
+use std::time::Duration;
+
+use serde_json::json;
+
+use crate::harness::Table;
+use crate::players::{Players, Style};
+use crate::support::double::CallbackKind;
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn rematch_opens_one_lobby_with_the_same_settings_and_invites_the_players() {
+    let t = Table::new(3).await;
+    let lobby = t.open_lobby(&[("hints", json!(true))]).await;
+    let game = t.fill_and_start(&lobby, 2).await;
+    let mut players = Players::new(&t, game, Style::default());
+    players.play_to_end(Duration::from_secs(240)).await;
+    let (results, _) = t.final_record(Duration::from_secs(10)).await;
+
+    let press = t.d.click(t.players[1], &results, "Rematch").await;
+    assert_eq!(press.initial_response().await.kind, CallbackKind::Message);
+    let said = press.reply().await;
+    assert!(!said.ephemeral(), "the channel is told");
+    for p in [t.players[0], t.players[2]] {
+        assert!(said.contains(&format!("<@{}>", p.0)), "{}", said.text());
+    }
+    assert!(
+        !said.contains(&format!("<@{}> opened", t.players[0].0)),
+        "{}",
+        said.text()
+    );
+
+    // The new lobby: the presser hosts, the AI seats are back, the same
+    // options; nobody else is seated without pressing Join.
+    let new_lobby =
+        t.d.wait_for_message(t.channel, "the rematch lobby", |m| {
+            m.created_at > results.created_at
+                && m.buttons()
+                    .iter()
+                    .any(|b| b.label.as_deref() == Some("Join"))
+        })
+        .await;
+    assert!(new_lobby.contains("Hints allowed"), "{}", new_lobby.text());
+    assert!(
+        new_lobby.contains(&format!("Host: <@{}>", t.players[1].0)),
+        "{}",
+        new_lobby.text()
+    );
+    assert!(
+        new_lobby.contains("AI 1") && new_lobby.contains("AI 2"),
+        "{}",
+        new_lobby.text()
+    );
+    assert!(
+        !new_lobby.contains(&t.names[0]) && !new_lobby.contains(&t.names[2]),
+        "{}",
+        new_lobby.text()
+    );
+
+    // A second press says where it is and opens nothing.
+    let again = t.d.click(t.players[2], &results, "Rematch").await;
+    let answer = again.reply().await;
+    assert!(answer.ephemeral());
+    assert!(answer.contains("already open"), "{}", answer.text());
+    let lobbies =
+        t.d.channel_messages(t.channel)
+            .into_iter()
+            .filter(|m| {
+                m.buttons()
+                    .iter()
+                    .any(|b| b.label.as_deref() == Some("Join"))
+            })
+            .count();
+    assert_eq!(lobbies, 1, "one new lobby");
+    t.d.assert_no_violations().await;
+}
