@@ -35,7 +35,7 @@ impl GameService {
             .map(|s| s.ai_level.unwrap_or_default())
             .collect();
         let opened = self
-            .open_lobby(info.guild, info.channel, actor, info.options.clone(), &ai)
+            .open_lobby(info.guild, info.channel, actor, info.options, &ai)
             .await;
         match opened {
             Ok(outcome) => {

@@ -14,7 +14,7 @@ async fn a_rematch_opens_one_lobby_with_the_same_settings_and_ai_seats(db: TestD
         ..GameOptions::default()
     };
     let id = svc
-        .create_lobby(GUILD, CHANNEL, &player(0), options.clone())
+        .create_lobby(GUILD, CHANNEL, &player(0), options)
         .await
         .unwrap()
         .game;

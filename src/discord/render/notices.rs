@@ -180,6 +180,27 @@ pub fn pack(lines: &[String], max: usize) -> Vec<String> {
     out
 }
 
+/// The channel's answer to "Rematch": who opened it, and the invitations.
+pub fn rematch_opened(host: u64, old: GameId, new: GameId, invite: &[u64]) -> String {
+    let mut text = format!("🔁 <@{host}> opened a rematch of game #{old}: game #{new}'s lobby.");
+    if !invite.is_empty() {
+        let who: Vec<String> = invite.iter().map(|u| format!("<@{u}>")).collect();
+        text += &format!(
+            "\n{}: press **Join** on the new lobby to play again.",
+            who.join(" ")
+        );
+    }
+    text
+}
+
+/// The answer to a second "Rematch": where the open game is.
+pub fn rematch_already_open(open: GameId, channel: u64, link: Option<String>) -> String {
+    match link {
+        Some(link) => format!("Game #{open} is already open in this channel: {link}"),
+        None => format!("Game #{open} is already open in <#{channel}>."),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -243,26 +264,5 @@ mod tests {
         let embed = closed.embed.expect("embed kept");
         assert!(embed.description.starts_with("🛑"));
         assert!(embed.description.ends_with("Boasting"));
-    }
-}
-
-/// The channel's answer to "Rematch": who opened it, and the invitations.
-pub fn rematch_opened(host: u64, old: GameId, new: GameId, invite: &[u64]) -> String {
-    let mut text = format!("🔁 <@{host}> opened a rematch of game #{old}: game #{new}'s lobby.");
-    if !invite.is_empty() {
-        let who: Vec<String> = invite.iter().map(|u| format!("<@{u}>")).collect();
-        text += &format!(
-            "\n{}: press **Join** on the new lobby to play again.",
-            who.join(" ")
-        );
-    }
-    text
-}
-
-/// The answer to a second "Rematch": where the open game is.
-pub fn rematch_already_open(open: GameId, channel: u64, link: Option<String>) -> String {
-    match link {
-        Some(link) => format!("Game #{open} is already open in this channel: {link}"),
-        None => format!("Game #{open} is already open in <#{channel}>."),
     }
 }
