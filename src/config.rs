@@ -52,6 +52,10 @@ pub struct Config {
     /// (`NANUK_PACE_CHANNELS`, on unless `off`): off only for load tests
     /// against a Discord double without limits.
     pub pace_channels: bool,
+    /// A game's board is redrawn at most this often (`NANUK_BOARD_EVERY`,
+    /// seconds, 0 to 600): each redraw spends the token's global limit,
+    /// and a player's prompt comes by DM anyway.
+    pub board_every: std::time::Duration,
 }
 
 #[derive(Debug, PartialEq, Eq, thiserror::Error)]
@@ -68,6 +72,8 @@ pub enum ConfigError {
         "NANUK_GLOBAL_RATE must be a number of requests per second from 1 to 10000 (Discord allows 50 unless it raised your bot's limit), not {0:?}"
     )]
     BadGlobalRate(String),
+    #[error("NANUK_BOARD_EVERY must be a number of seconds from 0 to 600, not {0:?}")]
+    BadBoardEvery(String),
 }
 
 impl Config {
@@ -104,6 +110,13 @@ impl Config {
             },
         };
         let pace_channels = get("NANUK_PACE_CHANNELS").is_none_or(|v| v != "off");
+        let board_every = match get("NANUK_BOARD_EVERY") {
+            None => crate::discord::delivery::DEFAULT_BOARD_EVERY,
+            Some(secs) => match secs.parse::<f64>() {
+                Ok(n) if (0.0..=600.0).contains(&n) => std::time::Duration::from_secs_f64(n),
+                _ => return Err(ConfigError::BadBoardEvery(secs)),
+            },
+        };
         Ok(Config {
             token: Token::new(token),
             database_url: get("DATABASE_URL").unwrap_or_else(|| DEFAULT_DATABASE_URL.to_string()),
@@ -111,6 +124,7 @@ impl Config {
             api_proxy,
             global_rate,
             pace_channels,
+            board_every,
         })
     }
 }
@@ -135,6 +149,21 @@ mod tests {
         assert_eq!(c.dev_guild, None);
         assert_eq!(c.api_proxy, None);
         assert_eq!(c.global_rate, 45);
+        assert_eq!(c.board_every, std::time::Duration::from_secs(20));
+    }
+
+    #[test]
+    fn the_board_interval_is_seconds_up_to_ten_minutes() {
+        let token = ("DISCORD_TOKEN", "abc.def.ghi");
+        let c = Config::from_lookup(lookup(&[token, ("NANUK_BOARD_EVERY", "2.5")])).unwrap();
+        assert_eq!(c.board_every, std::time::Duration::from_millis(2500));
+        let c = Config::from_lookup(lookup(&[token, ("NANUK_BOARD_EVERY", "0")])).unwrap();
+        assert_eq!(c.board_every, std::time::Duration::ZERO);
+        for bad in ["-1", "601", "soon"] {
+            let err =
+                Config::from_lookup(lookup(&[token, ("NANUK_BOARD_EVERY", bad)])).unwrap_err();
+            assert_eq!(err, ConfigError::BadBoardEvery(bad.into()));
+        }
     }
 
     #[test]

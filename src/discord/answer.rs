@@ -62,12 +62,12 @@ pub fn text_screen(text: impl Into<String>) -> Screen {
 }
 
 /// Runs `work` and answers the press with its result, deferring first if
-/// the work is slow.
+/// the work is slow. Returns whether the answer went out.
 pub async fn component(
     ctx: &Context,
     press: &ComponentInteraction,
     work: impl Future<Output = Answer>,
-) {
+) -> bool {
     let started = std::time::Instant::now();
     let mut work = std::pin::pin!(work);
     let quick = tokio::select! {
@@ -95,9 +95,10 @@ pub async fn component(
             }
         }
     };
-    if let Err(e) = result {
+    if let Err(e) = &result {
         tracing::warn!(interaction = %press.id, error = %e, "could not answer a component press");
     }
+    result.is_ok()
 }
 
 fn initial(answer: &Answer) -> CreateInteractionResponse {

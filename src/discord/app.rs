@@ -3,7 +3,7 @@
 //! deadline task, and stop cleanly on SIGTERM or Ctrl-C.
 
 use super::bot::{Bot, BotError};
-use super::delivery::{Deliverer, Pacing};
+use super::delivery::{Deliverer, Pacing, Redraws};
 use super::places::Places;
 use super::retry::{retry, status_and_code};
 use super::{commands, components, deadlines};
@@ -67,6 +67,8 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
 
     let dev_guild = config.dev_guild;
     let setup_service = service.clone();
+    let redraws = Redraws::default();
+    let setup_redraws = redraws.clone();
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
             commands: commands::all(),
@@ -86,6 +88,7 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
                     service: setup_service,
                     places: Places::new(ctx.http.clone(), Some(ctx.cache.clone())),
                     seen: Default::default(),
+                    redraws: setup_redraws,
                 })
             })
         })
@@ -101,8 +104,15 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     let pacing = Pacing {
         global_rate: config.global_rate,
         per_channel: config.pace_channels,
+        board_every: config.board_every,
     };
-    let deliverer = Deliverer::with_pacing(client.http.clone(), service.clone(), places, pacing);
+    let deliverer = Deliverer::sharing(
+        client.http.clone(),
+        service.clone(),
+        places,
+        pacing,
+        redraws,
+    );
     let delivering = tokio::spawn(deliverer.clone().run(stopped.clone()));
     let timing = tokio::spawn(deadlines::run(
         service.clone(),

@@ -1,6 +1,7 @@
 //! What every handler shares: the game service and the names of places,
 //! the poise context type, and who is acting.
 
+use super::delivery::Redraws;
 use super::places::Places;
 use super::seen::Seen;
 use crate::service::{Actor, GameService, ServiceError};
@@ -12,6 +13,8 @@ pub struct Bot {
     pub places: Places,
     /// Interactions already handled (Discord may deliver one twice).
     pub seen: Seen,
+    /// What answers to presses on DMs showed, for the delivery worker.
+    pub redraws: Redraws,
 }
 
 /// What a handler can fail with. Players never see these: they are logged

@@ -3,22 +3,27 @@
 //!
 //! Who acts always comes from who pressed; the control's id only says
 //! which game, which decision it was drawn for, and what it does. The
-//! lobby, the board and DM hands are redrawn by the delivery worker from
-//! the outbox, so a press on them is only acknowledged. A press on an
-//! ephemeral hand (`/nanuk hand`, "My hand") redraws that hand in place,
-//! since nothing else will.
+//! board is redrawn by the delivery worker from the outbox, so a press on
+//! it is only acknowledged. A lobby control pressed on the lobby, and a
+//! game action pressed on the player's DM hand, redraw that message in
+//! the answer itself (free of the global rate limit; the worker then
+//! skips it, see `delivery::Redraws`). A press on an ephemeral hand (`/nanuk hand`,
+//! "My hand") redraws that hand in place, since nothing else will.
 
 use super::answer::{self, Answer};
 use super::bot::{Bot, actor};
+use super::delivery::{InPlace, PressOn};
 use super::ids::{Control, ControlId, apply_draft, parse_card_value};
 use super::origin::{self, Claimed, Place};
 use super::render;
+use super::render::dm::DmHand;
 use super::screen::Screen;
 use crate::engine::{Action, Boast, Card};
 use crate::service::{
     Actor, GameId, MessageSlot, PlayerView, Rematch, ServiceError, ServiceResult,
 };
 use serenity::all::{ComponentInteraction, ComponentInteractionDataKind, Context, MessageFlags};
+use std::sync::Mutex;
 
 /// Answers a component press (always, even for controls that are not ours).
 pub async fn handle(ctx: &Context, bot: &Bot, press: &ComponentInteraction) {
@@ -39,16 +44,20 @@ pub async fn handle(ctx: &Context, bot: &Bot, press: &ComponentInteraction) {
         answer::component(ctx, press, leaderboard(bot, press, page)).await;
         return;
     }
-    answer::component(ctx, press, async {
+    let redraw = Mutex::new(None);
+    let sent = answer::component(ctx, press, async {
         match id {
             Some(id) => match checked(bot, press, &id).await {
-                Ok(place) => route(bot, press, id, place).await,
+                Ok(place) => route(bot, press, id, place, &redraw).await,
                 Err(answer) => answer,
             },
             None => Answer::say("This control is no longer in use."),
         }
     })
     .await;
+    if let Some(dm) = redraw.into_inner().unwrap_or_else(|e| e.into_inner()) {
+        dm.settle(sent);
+    }
 }
 
 /// A leaderboard's Previous/Next: the asked page (or the last one) of the
@@ -110,10 +119,24 @@ struct Press<'a> {
     ephemeral: bool,
     /// The control is on a public message in the game's channel (the board).
     in_channel: bool,
+    /// The control is on the presser's DM with the bot.
+    in_dm: bool,
+    /// The control is on the game's lobby message.
+    on_lobby: bool,
+    /// The message the control is on.
+    message: u64,
     values: &'a [String],
+    /// Set when the answer redraws the presser's DM hand.
+    redraw: &'a Mutex<Option<InPlace>>,
 }
 
-async fn route(bot: &Bot, press: &ComponentInteraction, id: ControlId, place: Place) -> Answer {
+async fn route(
+    bot: &Bot,
+    press: &ComponentInteraction,
+    id: ControlId,
+    place: Place,
+    answered: &Mutex<Option<InPlace>>,
+) -> Answer {
     let values: &[String] = match &press.data.kind {
         ComponentInteractionDataKind::StringSelect { values } => values,
         _ => &[],
@@ -124,21 +147,22 @@ async fn route(bot: &Bot, press: &ComponentInteraction, id: ControlId, place: Pl
         interaction: press.id.get(),
         ephemeral: place == Place::Ephemeral,
         in_channel: matches!(place, Place::Board | Place::Channel | Place::Lobby),
+        in_dm: place == Place::Dm,
+        on_lobby: place == Place::Lobby,
+        message: press.message.id.get(),
         values,
+        redraw: answered,
     };
     let who = actor(&press.user, press.member.as_ref());
     let service = &bot.service;
     let game = id.game;
     let result = match id.control {
-        Control::Join => service.join(game, &who).await.map(|_| Answer::Ack),
-        Control::Leave => service.leave(game, who.user).await.map(|_| Answer::Ack),
-        Control::AddAi(level) => service
-            .add_ai_at(game, &who, level)
-            .await
-            .map(|_| Answer::Ack),
-        Control::RemoveAi => service.remove_ai(game, &who).await.map(|_| Answer::Ack),
-        Control::Start => service.start(game, &who).await.map(|_| Answer::Ack),
-        Control::Cancel => service.cancel(game, &who).await.map(|_| Answer::Ack),
+        Control::Join => on_lobby(&p, game, service.join(game, &who)).await,
+        Control::Leave => on_lobby(&p, game, service.leave(game, who.user)).await,
+        Control::AddAi(level) => on_lobby(&p, game, service.add_ai_at(game, &who, level)).await,
+        Control::RemoveAi => on_lobby(&p, game, service.remove_ai(game, &who)).await,
+        Control::Start => on_lobby(&p, game, service.start(game, &who)).await,
+        Control::Cancel => on_lobby(&p, game, service.cancel(game, &who)).await,
         Control::ShowHand => show_hand(&p, game).await,
         Control::Reclaim => reclaim(&p, game).await,
         Control::Draft(part, draft) => match p.values.first() {
@@ -194,16 +218,83 @@ async fn rematch(bot: &Bot, game: GameId, who: &Actor) -> ServiceResult<Answer> 
 
 /// A game action with the decision token the control was drawn for.
 async fn act(p: &Press<'_>, game: GameId, token: u64, action: Action) -> ServiceResult<Answer> {
+    // Taken before the commit wakes the worker, so it waits for this answer.
+    let dm = match p.in_dm {
+        true => Some(p.bot.redraws.press(game, PressOn::Dm(p.user)).await),
+        false => None,
+    };
     p.bot
         .service
         .act(game, p.user, action, Some(token), Some(p.interaction))
         .await?;
     if p.ephemeral {
         let view = p.bot.service.player_view(game, p.user).await?;
-        Ok(Answer::Update(hand(p.bot, &view, None, None).await))
-    } else {
-        Ok(Answer::Ack)
+        return Ok(Answer::Update(hand(p.bot, &view, None, None).await));
     }
+    match dm {
+        Some(dm) => redraw_dm(p, game, dm).await,
+        None => Ok(Answer::Ack),
+    }
+}
+
+/// After an action pressed on a DM: if it is the player's DM hand, the
+/// answer redraws it as the worker would (the next decision included, if
+/// one started for them); an older DM is only acknowledged.
+async fn redraw_dm(p: &Press<'_>, game: GameId, mut dm: InPlace) -> ServiceResult<Answer> {
+    let view = p.bot.service.player_view(game, p.user).await?;
+    let slot = MessageSlot::Hand(view.seat.seat);
+    if !p
+        .bot
+        .redraws
+        .is_slot_message(&p.bot.service, game, slot, p.message)
+        .await
+    {
+        return Ok(Answer::Ack);
+    }
+    let location = p
+        .bot
+        .places
+        .location(view.info.guild, view.info.channel)
+        .await;
+    let screen = match render::dm::dm_hand(&view, &location) {
+        DmHand::Live(screen) | DmHand::Closed(screen) => screen,
+        DmHand::Nothing => return Ok(Answer::Ack),
+    };
+    dm.will_show(slot, p.message, &screen);
+    *p.redraw.lock().unwrap_or_else(|e| e.into_inner()) = Some(dm);
+    Ok(Answer::Update(screen))
+}
+
+/// A lobby control. Pressed on the lobby message, the answer redraws it
+/// as the worker would (the press is marked before `change` runs, so the
+/// worker waits for this answer); elsewhere it is only acknowledged.
+async fn on_lobby<T>(
+    p: &Press<'_>,
+    game: GameId,
+    change: impl Future<Output = ServiceResult<T>>,
+) -> ServiceResult<Answer> {
+    let held = match p.on_lobby {
+        true => Some(p.bot.redraws.press(game, PressOn::Lobby).await),
+        false => None,
+    };
+    change.await?;
+    let Some(mut held) = held else {
+        return Ok(Answer::Ack);
+    };
+    let slot = MessageSlot::Lobby;
+    if !p
+        .bot
+        .redraws
+        .is_slot_message(&p.bot.service, game, slot, p.message)
+        .await
+    {
+        return Ok(Answer::Ack);
+    }
+    let table = p.bot.service.table(game).await?;
+    let screen = render::lobby::lobby(&table);
+    held.will_show(slot, p.message, &screen);
+    *p.redraw.lock().unwrap_or_else(|e| e.into_inner()) = Some(held);
+    Ok(Answer::Update(screen))
 }
 
 /// The pick menu: on the board only the picker may use it; in a hand it is

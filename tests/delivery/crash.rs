@@ -25,7 +25,7 @@ async fn a_crash_before_marking_posts_nothing_twice() {
     let channel = t.d.channel_messages(t.channel);
     let dms: Vec<Vec<Message>> = (0..3).map(|n| t.d.dm_messages(t.users[n])).collect();
     let board = t.remembered(game, MessageSlot::Board).await;
-    assert!(channel.len() > 3, "announcements, a notice and the board");
+    assert!(channel.len() >= 2, "a notice and the board");
     assert_eq!(
         t.texts()
             .iter()

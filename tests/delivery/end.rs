@@ -172,7 +172,7 @@ async fn a_cancelled_game_keeps_no_live_buttons() {
     assert!(board.components.is_empty());
     assert!(board.contains("This game was cancelled"));
     for n in 0..3 {
-        let dm = &t.d.dm_messages(t.users[n])[0];
+        let dm = &t.dm_hand(n);
         assert!(dm.components.is_empty(), "P{n}'s DM");
         assert!(dm.contains("This game was cancelled"));
     }

@@ -49,22 +49,22 @@ async fn a_board_too_old_to_edit_is_replaced_and_the_old_one_deleted() {
     assert_eq!(t.boards().len(), 1);
     assert!(!board.buttons().is_empty() || !board.selects().is_empty());
     for (n, old) in old_dms.iter().enumerate() {
-        let dms = t.d.dm_messages(t.users[n]);
-        assert_eq!(dms.len(), 1, "P{n}: one live DM hand");
-        if dms[0].id != *old {
-            assert!(
-                t.d.message(*old).expect("known").deleted,
-                "P{n}'s old hand deleted"
-            );
-        }
+        let live = t.dm_hand(n);
+        let old = t.d.message(*old).expect("known");
+        assert!(
+            live.id == old.id || old.deleted || old.components.is_empty(),
+            "P{n}'s old hand is gone or keeps no controls"
+        );
     }
     // The acting player's hand is redrawn: an edit Discord refuses (30046)
-    // is replaced, and a new decision of theirs is a new DM anyway.
+    // is replaced by a fresh message, and the old one (which still had
+    // its controls) deleted.
     assert_ne!(
-        t.d.dm_messages(t.users[acting])[0].id,
+        t.dm_hand(acting).id,
         old_dms[acting],
         "the acting player's hand is a fresh message"
     );
+    assert!(t.d.message(old_dms[acting]).expect("known").deleted);
 
     // The fresh board is edited from then on.
     t.play_one(game).await.expect("a decision");

@@ -96,9 +96,8 @@ async fn a_game_shows_its_announcements_one_board_and_private_hands() {
         assert_eq!(t.boards().len(), 1, "one board message");
         for &(seat, user) in &humans {
             let player = t.svc.seat_view(game, seat).await.expect("seat view");
-            let dms =
-                t.d.dm_messages(t.users.iter().copied().find(|u| u.0 == user).unwrap());
-            assert_eq!(dms.len(), 1, "one DM hand for {seat}");
+            let n = t.users.iter().position(|u| u.0 == user).unwrap();
+            let dms = [t.dm_hand(n)];
             // The hand, the prompt and the controls (which carry the
             // seat's token) are current. Public notes in the DM (the
             // "The table" field, "secret until everyone has chosen") are
@@ -159,23 +158,26 @@ async fn a_game_shows_its_announcements_one_board_and_private_hands() {
     assert_eq!(shown, expected, "announcements in outbox order");
 
     // One board, edited many times; one live DM per player (each new
-    // decision is a new DM, the old one deleted), never showing another
-    // seat's different hand.
+    // decision is a new DM; the earlier ones keep no controls), never
+    // showing another seat's different hand.
     let board = t.board(game).await;
     assert!(t.d.history(board.id).len() > 10);
     for &(seat, user) in &humans {
-        let user = t.users.iter().copied().find(|u| u.0 == user).unwrap();
-        let dm = &t.d.dm_messages(user)[0];
-        let versions = t.d.history(dm.id);
-        assert_eq!(t.d.dm_messages(user).len(), 1, "{seat} has one live DM");
-        assert!(!versions.is_empty());
+        let n = t.users.iter().position(|u| u.0 == user).unwrap();
+        let live = t.dm_hand(n);
         assert_eq!(
             t.remembered(game, MessageSlot::Hand(seat)).await,
-            Some(dm.id)
+            Some(live.id)
         );
-        // Every version of the DM listed a hand this seat held (as kinds:
-        // same-kind cards are interchangeable), never another one.
+        // Every version of every DM listed a hand this seat held (as
+        // kinds: same-kind cards are interchangeable), never another one.
         let own: Vec<Vec<String>> = hands_seen[&seat].iter().map(|h| listed(h)).collect();
+        let versions: Vec<_> =
+            t.d.dm_messages(t.users[n])
+                .iter()
+                .flat_map(|m| t.d.history(m.id))
+                .collect();
+        assert!(!versions.is_empty());
         for v in &versions {
             let mut shown: Vec<String> = v
                 .text()

@@ -42,7 +42,7 @@ impl Table {
     /// A server with one channel and `players` members, on a double with
     /// Discord's rate limits and a worker pacing itself as on Discord.
     pub async fn new(players: usize) -> Table {
-        Table::with(players, DoubleConfig::default(), Pacing::default()).await
+        Table::with(players, DoubleConfig::default(), every_board()).await
     }
 
     /// For tests that check what is shown, not how fast: no rate limits on
@@ -50,7 +50,7 @@ impl Table {
     pub async fn unpaced(players: usize) -> Table {
         let pacing = Pacing {
             per_channel: false,
-            ..Pacing::default()
+            ..every_board()
         };
         Table::with(players, DoubleConfig::without_rate_limits(), pacing).await
     }
@@ -103,6 +103,21 @@ impl Table {
             Places::new(Arc::clone(&self.http), None),
             self.pacing,
         )
+    }
+
+    /// Player `n`'s DM hand: their latest DM. Every earlier one (a prompt
+    /// kept as a record once answered) must offer no controls.
+    pub fn dm_hand(&self, n: usize) -> Message {
+        let dms = self.d.dm_messages(self.users[n]);
+        let (latest, earlier) = dms.split_last().expect("a DM");
+        for old in earlier {
+            assert!(
+                old.components.is_empty(),
+                "P{n}'s earlier DM keeps no controls: {}",
+                old.text()
+            );
+        }
+        latest.clone()
     }
 
     pub fn actor(&self, n: usize) -> Actor {
@@ -251,10 +266,25 @@ pub fn screen_text(screen: &Screen) -> String {
     lines.join("\n")
 }
 
-/// The announcement lines the channel should show for these outcomes.
+/// The announcement lines the channel should show for these outcomes
+/// (only a hunt's story and a season's end or start make a post).
 pub fn announced(table: &TableView, events: &[Event]) -> Vec<String> {
+    use nanuk::discord::render::announce;
+    if !announce::worth_a_post(events) {
+        return Vec::new();
+    }
     let names = nanuk::discord::render::Names::from_seats(&table.seats);
-    nanuk::discord::render::announce::lines(&names, events)
+    announce::lines(&names, events)
+}
+
+/// The worker's default pacing, but every board change drawn at once:
+/// these tests check what is shown, and `drain` never holds a board
+/// anyway (the e2e tests check the hold).
+fn every_board() -> Pacing {
+    Pacing {
+        board_every: std::time::Duration::ZERO,
+        ..Pacing::default()
+    }
 }
 
 /// Every human seat of a table.

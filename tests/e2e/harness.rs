@@ -39,7 +39,7 @@ impl Table {
     /// As [`Table::new`]; `in_server: false` registers the commands
     /// globally (no `NANUK_DEV_GUILD_ID`), so they also work in DMs.
     pub async fn with_commands(humans: usize, in_server: bool) -> Table {
-        Table::build(humans, in_server, None, None).await
+        Table::build(humans, in_server, None, None, &[]).await
     }
 
     /// As [`Table::new`], the bot on a fresh database of the test binary's
@@ -49,13 +49,19 @@ impl Table {
         let options = crate::support::postgres::fresh_database().await?;
         let cluster = crate::support::postgres::cluster()?;
         let url = cluster.url(options.get_database().expect("a database"));
-        Some(Table::build(humans, true, None, Some(url)).await)
+        Some(Table::build(humans, true, None, Some(url), &[]).await)
     }
 
     /// As [`Table::new`], with the database file in `db_dir` (a small
     /// file system of its own, for storage faults).
     pub async fn with_db_in(humans: usize, db_dir: &std::path::Path) -> Table {
-        Table::build(humans, true, Some(db_dir), None).await
+        Table::build(humans, true, Some(db_dir), None, &[]).await
+    }
+
+    /// As [`Table::new`], with these settings for the bot (each replaces
+    /// the test default of the same name).
+    pub async fn with_settings(humans: usize, settings: &[(&str, &str)]) -> Table {
+        Table::build(humans, true, None, None, settings).await
     }
 
     async fn build(
@@ -63,6 +69,7 @@ impl Table {
         in_server: bool,
         db_dir: Option<&std::path::Path>,
         db_url: Option<String>,
+        settings: &[(&str, &str)],
     ) -> Table {
         let started = Instant::now();
         let d = Double::start().await;
@@ -82,12 +89,10 @@ impl Table {
             .expect("temp dir");
         let db_path = db_dir.unwrap_or(dir.path()).join("nanuk.db");
         let url = db_url.unwrap_or_else(|| format!("sqlite://{}?mode=rwc", db_path.display()));
-        let bot = BotProcess::spawn(
-            env!("CARGO_BIN_EXE_nanuk"),
-            &[],
-            d.bot_env(&url, in_server.then_some(guild)),
-        )
-        .expect("start the bot");
+        let mut env = d.bot_env(&url, in_server.then_some(guild));
+        env.retain(|(k, _)| !settings.iter().any(|(name, _)| name == k));
+        env.extend(settings.iter().map(|(k, v)| (k.to_string(), v.to_string())));
+        let bot = BotProcess::spawn(env!("CARGO_BIN_EXE_nanuk"), &[], env).expect("start the bot");
         d.wait_identified(1).await;
         d.wait_for_command("nanuk").await;
         Table {
@@ -162,10 +167,10 @@ impl Table {
     pub async fn fill_and_start(&self, lobby: &Message, ai: usize) -> i64 {
         for &p in &self.players[1..] {
             let join = self.d.click(p, lobby, "Join").await;
-            assert_eq!(
-                join.initial_response().await.kind,
-                CallbackKind::DeferredUpdate,
-                "a lobby button is acknowledged; the lobby message is redrawn by the bot"
+            let kind = join.initial_response().await.kind;
+            assert!(
+                redrawn_or_acknowledged(kind),
+                "a lobby button redraws the lobby in its answer (or, pressed the moment the lobby was posted, is acknowledged and the bot redraws it): {kind:?}"
             );
         }
         for _ in 0..ai {
@@ -180,11 +185,54 @@ impl Table {
             })
             .await;
         let start = self.d.click(self.players[0], lobby, "Start").await;
-        assert_eq!(
-            start.initial_response().await.kind,
-            CallbackKind::DeferredUpdate
-        );
+        let kind = start.initial_response().await.kind;
+        assert!(redrawn_or_acknowledged(kind), "{kind:?}");
         game_of(lobby)
+    }
+
+    /// Waits until the game's latest board satisfies `shows`; returns it.
+    pub async fn board_showing(&self, what: &str, shows: impl Fn(&Message) -> bool) -> Message {
+        self.d
+            .wait_for(what, |d| {
+                let board = d
+                    .channel_messages(self.channel)
+                    .into_iter()
+                    .rev()
+                    .find(is_board)?;
+                shows(&board).then_some(board)
+            })
+            .await
+    }
+
+    /// A field of the latest board ("" if it has none).
+    pub fn board_field(&self, name: &str) -> String {
+        let Some(board) = self
+            .d
+            .channel_messages(self.channel)
+            .into_iter()
+            .rev()
+            .find(is_board)
+        else {
+            return String::new();
+        };
+        board.embeds[0]["fields"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .find(|f| f["name"] == name)
+            .and_then(|f| f["value"].as_str())
+            .unwrap_or_default()
+            .to_string()
+    }
+
+    /// The boasts of this round the latest board lists.
+    pub fn boasts_on_board(&self) -> usize {
+        let standing = self.board_field("Standing boast");
+        match standing.split_once("\n-# ") {
+            _ if standing.is_empty() => 0,
+            Some((_, history)) => history.matches(" → ").count() + 1,
+            None => 1,
+        }
     }
 
     /// The board (the channel message with a "My hand" button or the
@@ -233,6 +281,17 @@ impl Table {
     pub fn log(&self, what: &str) {
         eprintln!("[{:>6.1}s] {what}", self.started.elapsed().as_secs_f64());
     }
+}
+
+/// How a press that changed the game on a message the bot keeps (the
+/// lobby, a DM hand) may be answered: by redrawing that message, or (when
+/// the work was slow, or the bot did not know the message yet) by an
+/// acknowledgement, the bot then redrawing it. A refusal is a message.
+pub fn redrawn_or_acknowledged(kind: CallbackKind) -> bool {
+    matches!(
+        kind,
+        CallbackKind::UpdateMessage | CallbackKind::DeferredUpdate
+    )
 }
 
 /// The game id in a message's controls (`nk:{game}:...`).

@@ -45,7 +45,9 @@ async fn two_tables_play_whole_games_under_paced_load_without_an_error() {
 /// of timings (it fails only on errors, 429s included); run it by hand:
 /// `NANUK_LOAD_TABLES=20 cargo test --test e2e human_pace -- --ignored --nocapture`
 /// (`cargo bench --bench load -- --human-pace 3-10 --discord-limits` is the
-/// release-build equivalent).
+/// release-build equivalent). `NANUK_LOAD_PACE=1-3` changes the pace;
+/// `NANUK_LOAD_WHOLE=1` plays one whole game per table, lobby to results,
+/// and reports the calls over those whole games.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 #[ignore = "a measurement; run by hand"]
 async fn human_pace_tables_against_discords_rate_limits() {
@@ -55,6 +57,13 @@ async fn human_pace_tables_against_discords_rate_limits() {
             .and_then(|v| v.parse().ok())
             .unwrap_or(default)
     };
+    let (least, most) = std::env::var("NANUK_LOAD_PACE")
+        .ok()
+        .and_then(|v| {
+            let (a, b) = v.split_once('-')?;
+            Some((a.parse::<f64>().ok()?, b.parse::<f64>().ok()?))
+        })
+        .unwrap_or((3.0, 10.0));
     let mut config = LoadConfig::new(env!("CARGO_BIN_EXE_nanuk"));
     config.tables = number("NANUK_LOAD_TABLES", 20) as usize;
     config.tables_per_guild = 10;
@@ -62,9 +71,18 @@ async fn human_pace_tables_against_discords_rate_limits() {
     config.ai = 1;
     config.rate = 50.0;
     config.discord_limits = true;
-    config.human_pace = Some((Duration::from_secs(3), Duration::from_secs(10)));
+    config.human_pace = Some((
+        Duration::from_secs_f64(least),
+        Duration::from_secs_f64(most),
+    ));
     config.window = Duration::from_secs(number("NANUK_LOAD_WINDOW", 60));
     config.max_time = config.window + Duration::from_secs(120);
+    if number("NANUK_LOAD_WHOLE", 0) == 1 {
+        config.one_game_each = true;
+        config.window = Duration::ZERO;
+        config.min_games_finished = config.tables;
+        config.max_time = Duration::from_secs(number("NANUK_LOAD_MAX", 1800));
+    }
     config.floor_samples = 20;
     let report = run(&config).await;
     eprintln!("{}", report.table());

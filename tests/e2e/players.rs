@@ -5,7 +5,7 @@
 use std::collections::{HashMap, HashSet};
 use std::time::{Duration, Instant};
 
-use crate::harness::{Control, Table, controls, is_board, parse_id};
+use crate::harness::{Control, Table, controls, is_board, parse_id, redrawn_or_acknowledged};
 use crate::support::controls::{Plain, Press, is_decision, plain_choice};
 use crate::support::double::*;
 
@@ -369,7 +369,7 @@ impl<'a> Players<'a> {
             let updated = self.expect_update(&press, user, &control.verb).await;
             Some(updated)
         } else {
-            self.expect_ack(&press, user, &control.verb).await;
+            self.expect_redrawn(&press, user, &control.verb).await;
             None
         }
     }
@@ -424,7 +424,7 @@ impl<'a> Players<'a> {
         if message.ephemeral() {
             Some(self.expect_update(&press, user, "bb").await)
         } else {
-            self.expect_ack(&press, user, "bb").await;
+            self.expect_redrawn(&press, user, "bb").await;
             None
         }
     }
@@ -477,7 +477,7 @@ impl<'a> Players<'a> {
         if redrawn.ephemeral() {
             Some(self.expect_update(&press, user, "c").await)
         } else {
-            self.expect_ack(&press, user, "c").await;
+            self.expect_redrawn(&press, user, "c").await;
             None
         }
     }
@@ -486,6 +486,17 @@ impl<'a> Players<'a> {
         let initial = press.initial_response().await;
         self.count(user, verb);
         if initial.kind != CallbackKind::DeferredUpdate {
+            let text = press.reply().await.text();
+            self.tally.refusals.push(format!("{verb}: {text}"));
+        }
+    }
+
+    /// A press on the player's DM hand: the answer redraws that message
+    /// (or acknowledges the press, if the work was slow).
+    async fn expect_redrawn(&mut self, press: &Interaction, user: UserId, verb: &str) {
+        let initial = press.initial_response().await;
+        self.count(user, verb);
+        if !redrawn_or_acknowledged(initial.kind) {
             let text = press.reply().await.text();
             self.tally.refusals.push(format!("{verb}: {text}"));
         }

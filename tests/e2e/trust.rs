@@ -231,7 +231,7 @@ async fn a_host_who_leaves_passes_host_powers_on() {
     let press = t.d.click(next, &lobby, "Add AI").await;
     assert_eq!(
         press.initial_response().await.kind,
-        CallbackKind::DeferredUpdate
+        CallbackKind::UpdateMessage
     );
     t.d.wait_for("the AI seat", |d| {
         d.message(lobby.id)?.contains("AI 1").then_some(())

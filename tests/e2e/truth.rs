@@ -39,12 +39,9 @@ async fn first_boast(t: &Table) -> (UserId, [(&'static str, serde_json::Value); 
     )
 }
 
-/// Announcements of boasts in the channel.
+/// Boasts the board shows.
 fn boasts(t: &Table) -> usize {
-    t.d.channel_messages(t.channel)
-        .iter()
-        .filter(|m| m.contains(" boasts **"))
-        .count()
+    t.boasts_on_board()
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -134,7 +131,7 @@ async fn a_committed_press_is_answered_when_discord_fails_its_callback() {
     let add = t.d.click(t.players[0], &lobby, "Add AI").await;
     assert_eq!(
         add.initial_response().await.kind,
-        CallbackKind::DeferredUpdate
+        CallbackKind::UpdateMessage
     );
     // Every attempt fails: the lobby (the press's own message) still shows
     // what was done, the press was applied once, and no apology follows.

@@ -6,9 +6,10 @@ use super::Inner;
 use super::calls::{self, nonce};
 use super::error::DeliveryError;
 use super::game::GameCtx;
+use super::memory::{PRESS_ANSWER_WAIT, PressOn};
 use super::pacer::Priority;
 use super::plan::Notice;
-use super::slots::{Missing, Old, Show, Target};
+use super::slots::{Missing, Old, Show, Shown, Target};
 use crate::discord::render::{self, Names, announce, notices, picture, results};
 use crate::discord::screen::limits;
 use crate::engine::Event;
@@ -105,7 +106,12 @@ impl Inner {
     /// The lobby message: kept up to date while the lobby is open; after
     /// that it is only updated (never posted), so its buttons go away.
     pub(super) async fn lobby(&self, ctx: &GameCtx, id: i64) -> Result<(), DeliveryError> {
-        let table = ctx.table();
+        // A press on the lobby may be redrawing it in its answer: wait for
+        // that, then render the state as it is now.
+        self.memory
+            .presses_answered(ctx.game, PressOn::Lobby, PRESS_ANSWER_WAIT)
+            .await;
+        let table = &self.service.table(ctx.game).await?;
         let open = table.info.status == GameStatus::Lobby;
         let screen = render::lobby::lobby(table);
         let channel = table.info.channel;
@@ -144,23 +150,28 @@ impl Inner {
             screen
         };
         let channel = table.info.channel;
-        self.show(Show {
-            game: ctx.game,
-            slot: MessageSlot::Board,
-            screen: &screen,
-            target: Target::Channel(channel),
-            nonce: nonce(id, "b"),
-            missing: if cancelled {
-                Missing::Leave
-            } else {
-                Missing::Post
-            },
-            old: Old::Repost,
-            fresh: fresh && !cancelled,
-            priority: Priority::Board,
-            what: "show the board",
-        })
-        .await?;
+        let shown = self
+            .show(Show {
+                game: ctx.game,
+                slot: MessageSlot::Board,
+                screen: &screen,
+                target: Target::Channel(channel),
+                nonce: nonce(id, "b"),
+                missing: if cancelled {
+                    Missing::Leave
+                } else {
+                    Missing::Post
+                },
+                old: Old::Repost,
+                fresh: fresh && !cancelled,
+                priority: Priority::Board,
+                what: "show the board",
+            })
+            .await?;
+        if matches!(shown, Shown::Edited | Shown::Posted) {
+            self.memory
+                .board_drawn(ctx.game, tokio::time::Instant::now());
+        }
         Ok(())
     }
 

@@ -13,6 +13,7 @@ use crate::store::{GameId, GameStatus};
 use std::collections::{BTreeMap, HashMap, HashSet};
 use std::sync::Arc;
 use tokio::task::JoinSet;
+use tokio::time::Instant;
 
 /// Rows read per batch of one game.
 const BATCH: u32 = 200;
@@ -24,6 +25,9 @@ const MAX_BATCHES: usize = 10;
 pub struct GameCtx {
     pub game: GameId,
     table: TableView,
+    /// Hold the board to one redraw per `Pacing::board_every` (the running
+    /// worker; a drain shows everything at once).
+    hold_board: bool,
 }
 
 impl GameCtx {
@@ -68,6 +72,26 @@ pub struct GameOutcome {
     pub handled: usize,
     /// Why it stopped early (a transient failure); its rows stay pending.
     pub stalled: Option<String>,
+    /// The board waits until then (its rows stay pending).
+    pub board_held: Option<Instant>,
+}
+
+/// What one batch did.
+enum Batch {
+    /// Nothing was pending.
+    Empty,
+    Delivered,
+    /// Delivered all but the board, which waits until then.
+    BoardHeld(Instant),
+}
+
+/// How one lane went: the indices of the steps done (or given up for
+/// good), why it stopped early if it did, and until when the board waits
+/// if that is why it stopped.
+struct LaneOutcome {
+    done: Vec<usize>,
+    failed: Option<String>,
+    board_held: Option<Instant>,
 }
 
 impl GameOutcome {
@@ -75,19 +99,34 @@ impl GameOutcome {
         GameOutcome {
             handled: 0,
             stalled: Some("the delivery task panicked".into()),
+            board_held: None,
         }
     }
 }
 
 impl Inner {
-    pub(super) async fn deliver_game(self: Arc<Self>, game: GameId) -> GameOutcome {
+    /// Delivers the game's pending rows; `hold_board`: keep its board to
+    /// one redraw per `Pacing::board_every`.
+    pub(super) async fn deliver_game(
+        self: Arc<Self>,
+        game: GameId,
+        hold_board: bool,
+    ) -> GameOutcome {
         let lock = self.memory.game_lock(game);
         let _one_at_a_time = lock.lock().await;
         let mut outcome = GameOutcome::default();
         for _ in 0..MAX_BATCHES {
-            match self.deliver_batch(game, &mut outcome.handled).await {
-                Ok(true) => {}
-                Ok(false) => break,
+            match self
+                .deliver_batch(game, hold_board, &mut outcome.handled)
+                .await
+            {
+                Ok(Batch::Delivered) => {}
+                Ok(Batch::Empty) => break,
+                // The next batch would read the same held rows.
+                Ok(Batch::BoardHeld(until)) => {
+                    outcome.board_held = Some(until);
+                    break;
+                }
                 Err(why) => {
                     outcome.stalled = Some(why);
                     break;
@@ -97,25 +136,30 @@ impl Inner {
         outcome
     }
 
-    /// Delivers the next batch; `Ok(false)` when nothing was pending. Each
-    /// lane runs in its own task; a lane that fails transiently stops
-    /// there (its rows stay pending) while the others finish.
+    /// Delivers the next batch. Each lane runs in its own task; a lane
+    /// that fails transiently stops there (its rows stay pending) while
+    /// the others finish.
     async fn deliver_batch(
         self: &Arc<Self>,
         game: GameId,
+        hold_board: bool,
         handled: &mut usize,
-    ) -> Result<bool, String> {
+    ) -> Result<Batch, String> {
         let items = self
             .service
             .pending_deliveries_of(game, BATCH)
             .await
             .map_err(|e| e.to_string())?;
         if items.is_empty() {
-            return Ok(false);
+            return Ok(Batch::Empty);
         }
         let plan = Plan::of(&items);
         let table = self.service.table(game).await.map_err(|e| e.to_string())?;
-        let ctx = Arc::new(GameCtx { game, table });
+        let ctx = Arc::new(GameCtx {
+            game,
+            table,
+            hold_board,
+        });
         let mut lanes: BTreeMap<Lane, Vec<(usize, Step)>> = BTreeMap::new();
         for (i, step) in plan.steps.iter().enumerate() {
             lanes
@@ -132,11 +176,13 @@ impl Inner {
         }
         let mut done = HashSet::new();
         let mut failure = None;
+        let mut board_held = None;
         while let Some(joined) = tasks.join_next().await {
             match joined {
-                Ok((finished, failed)) => {
-                    done.extend(finished);
-                    failure = failure.or(failed);
+                Ok(lane) => {
+                    done.extend(lane.done);
+                    failure = failure.or(lane.failed);
+                    board_held = board_held.or(lane.board_held);
                 }
                 Err(e) => failure = failure.or(Some(format!("a delivery lane failed: {e}"))),
             }
@@ -171,30 +217,47 @@ impl Inner {
         if ctx.ended() {
             self.memory.forget_game(game);
         }
-        Ok(true)
+        Ok(board_held.map_or(Batch::Delivered, Batch::BoardHeld))
     }
 
-    /// Runs one lane's steps in order; returns the indices of the steps
-    /// done (or given up for good), and why it stopped early, if it did.
-    async fn run_lane(
-        &self,
-        ctx: &GameCtx,
-        steps: Vec<(usize, Step)>,
-    ) -> (Vec<usize>, Option<String>) {
-        let mut done = Vec::new();
+    /// Runs one lane's steps in order, stopping at a board that must wait
+    /// or at a transient failure.
+    async fn run_lane(&self, ctx: &GameCtx, steps: Vec<(usize, Step)>) -> LaneOutcome {
+        let mut lane = LaneOutcome {
+            done: Vec::new(),
+            failed: None,
+            board_held: None,
+        };
         for (i, step) in steps {
+            if let Some(until) = self.board_waits(ctx, &step.task) {
+                lane.board_held = Some(until);
+                return lane;
+            }
             if let Err(e) = self.run_step(ctx, &step).await {
                 if e.is_transient() {
                     let code = e
                         .discord_code()
                         .map(|(status, code)| format!(" [{status} {code}]"));
-                    return (done, Some(format!("{e}{}", code.unwrap_or_default())));
+                    lane.failed = Some(format!("{e}{}", code.unwrap_or_default()));
+                    return lane;
                 }
                 give_up(ctx.game, &step, &e);
             }
-            done.push(i);
+            lane.done.push(i);
         }
-        (done, None)
+        lane
+    }
+
+    /// A board redrawn less than `board_every` ago waits (while the game
+    /// plays; a fresh post asked for by `/nanuk status` and the last
+    /// board of a game that ended never wait).
+    fn board_waits(&self, ctx: &GameCtx, task: &Task) -> Option<Instant> {
+        match task {
+            Task::Board { fresh: false } if ctx.hold_board && !ctx.ended() => self
+                .memory
+                .board_held(ctx.game, self.board_every, Instant::now()),
+            _ => None,
+        }
     }
 
     async fn run_step(&self, ctx: &GameCtx, step: &Step) -> Result<(), DeliveryError> {

@@ -7,48 +7,14 @@ use super::Inner;
 use super::calls::{self, nonce};
 use super::error::DeliveryError;
 use super::game::GameCtx;
+use super::memory::{PRESS_ANSWER_WAIT, PressOn, digest};
 use super::pacer::Priority;
 use super::slots::{Missing, Old, Show, Target};
-use crate::discord::render::{self, notices};
+use crate::discord::render::dm::{DmHand, dm_hand};
+use crate::discord::render::notices;
 use crate::discord::retry::Failure;
-use crate::discord::screen::Screen;
 use crate::engine::Seat;
-use crate::service::PlayerView;
-use crate::store::{Controller, GameStatus, MessageSlot, StandInReason};
-
-/// What a seat's DM should show now.
-enum HandScreen {
-    /// Nothing to DM: an AI seat, or a lobby.
-    Nothing,
-    /// The hand and its controls.
-    Live(Screen),
-    /// The game is cancelled or an AI took the seat for good: the DM keeps
-    /// no controls (and none is posted).
-    Closed(Screen),
-}
-
-fn hand_screen(player: &PlayerView, location: &str) -> HandScreen {
-    let closed =
-        |why: &str| HandScreen::Closed(notices::closed_hand(player.info.id, location, why));
-    match (player.info.status, player.seat.controller) {
-        _ if player.seat.user.is_none() => HandScreen::Nothing,
-        (GameStatus::Cancelled, _) => closed(notices::hand_cancelled()),
-        (_, Controller::StandIn(reason)) if reason != StandInReason::TimedOut => {
-            closed(notices::hand_given_up(reason))
-        }
-        (GameStatus::Lobby, _) => HandScreen::Nothing,
-        // A timed-out player's hand stays live: acting takes the seat back.
-        _ => {
-            let mut screen = render::player_hand(player, location, None, None);
-            let choice = player.view.as_ref().and_then(|v| v.choice.as_ref());
-            if let (true, Some(choice)) = (player.seat.waiting, choice) {
-                // The text of the notification a new prompt raises.
-                screen.content = notices::your_turn(location, choice);
-            }
-            HandScreen::Live(screen)
-        }
-    }
-}
+use crate::store::MessageSlot;
 
 impl Inner {
     /// Shows a seat's DM hand; `post`: post one if there is none yet.
@@ -68,6 +34,13 @@ impl Inner {
         if self.memory.skip_dm(ctx.game, seat) {
             return Ok(()); // DMs closed lately: /nanuk hand meanwhile
         }
+        if let Some(user) = ctx.table().seats.get(seat.index()).and_then(|s| s.user) {
+            // A press on this DM may be redrawing it in its answer: wait for
+            // that answer, then render only if it did not show the same.
+            self.memory
+                .presses_answered(ctx.game, PressOn::Dm(user), PRESS_ANSWER_WAIT)
+                .await;
+        }
         let player = self.service.seat_view(ctx.game, seat).await?;
         let Some(user) = player.seat.user else {
             return Ok(());
@@ -77,18 +50,28 @@ impl Inner {
             .location(player.info.guild, player.info.channel)
             .await;
         let new_decision = player.seat.waiting && since.is_some_and(|v| player.seat.token >= v);
-        let (screen, missing, old, fresh) = match hand_screen(&player, &location) {
-            HandScreen::Nothing => return Ok(()),
-            HandScreen::Live(screen) => {
+        let (screen, missing, old, fresh) = match dm_hand(&player, &location) {
+            DmHand::Nothing => return Ok(()),
+            DmHand::Live(screen) => {
                 let missing = if post { Missing::Post } else { Missing::Leave };
-                (screen, missing, Old::Repost, new_decision)
+                (screen, missing, Old::Keep, new_decision)
             }
-            HandScreen::Closed(screen) => (screen, Missing::Leave, Old::Retire, false),
+            DmHand::Closed(screen) => (screen, Missing::Leave, Old::Retire, false),
         };
+        let slot = MessageSlot::Hand(seat);
+        if let Some(m) = self.stored(ctx.game, slot).await?
+            && self
+                .memory
+                .shows(ctx.game, slot, m.message, digest(&screen))
+        {
+            // Already shown, by the answer to the player's own press when
+            // it started their next decision too: they are looking at it.
+            return Ok(());
+        }
         let shown = self
             .show(Show {
                 game: ctx.game,
-                slot: MessageSlot::Hand(seat),
+                slot,
                 screen: &screen,
                 target: Target::Dm(user),
                 nonce: nonce(id, &format!("h{}", seat.0)),

@@ -28,6 +28,11 @@ const COOLDOWN_MAX: Duration = Duration::from_secs(3);
 /// stay closed; the player was told to use `/nanuk hand` meanwhile.
 pub const DM_RETRY_AFTER: u32 = 10;
 
+/// How long a render waits for the answer to a press on its message. An
+/// answer goes out within Discord's 3 s; past that the render goes on (at
+/// worst the same screen is drawn twice).
+pub const PRESS_ANSWER_WAIT: Duration = Duration::from_secs(3);
+
 #[derive(Default)]
 pub struct Memory {
     /// One delivery task per game at a time (`run` and `drain` may overlap).
@@ -36,17 +41,46 @@ pub struct Memory {
     /// Games whose last pass failed transiently, and until when background
     /// passes leave them alone.
     cooldown: Mutex<HashMap<GameId, Cooldown>>,
-    /// (message, digest of what it shows now) per slot, so an unchanged
-    /// render is not sent again.
-    shown: Mutex<HashMap<(GameId, MessageSlot), (u64, u64)>>,
+    /// What each slot's message shows now, so an unchanged render is not
+    /// sent again.
+    shown: Mutex<HashMap<(GameId, MessageSlot), Showing>>,
+    /// Presses being answered in place, per game and message: each holds
+    /// a read lock while it runs; the worker takes the write lock (waits
+    /// for them) before it renders that message.
+    presses: Mutex<HashMap<(GameId, PressOn), Weak<PressLock>>>,
     /// DM channel per user.
     dms: Mutex<HashMap<u64, u64>>,
     /// The remembered message per slot (`None`: there is none), read
     /// through: the worker is the only writer of remembered messages, so
     /// each is read from the database once, not on every render.
     messages: Mutex<HashMap<(GameId, MessageSlot), Option<StoredMessage>>>,
+    /// When the worker last drew each game's board (see `Pacing::board_every`).
+    boards: Mutex<HashMap<GameId, Instant>>,
     /// Hand updates still to go without a DM, per seat refused one.
     dm_refused: Mutex<HashMap<(GameId, Seat), u32>>,
+}
+
+/// Held for reading by each press being answered, for writing by the
+/// worker before it renders.
+type PressLock = tokio::sync::RwLock<()>;
+
+/// A message the worker keeps that presses on it may redraw in their
+/// answer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum PressOn {
+    /// This user's DM hand.
+    Dm(u64),
+    /// The game's lobby message.
+    Lobby,
+}
+
+/// A message and what it shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Showing {
+    message: u64,
+    digest: u64,
+    /// It offers controls (buttons or menus).
+    live: bool,
 }
 
 #[derive(Clone, Copy, Debug)]
@@ -135,11 +169,60 @@ impl Memory {
     /// Does `message`, remembered in the slot, already show what `digest`
     /// was made from?
     pub fn shows(&self, game: GameId, slot: MessageSlot, message: u64, digest: u64) -> bool {
-        lock(&self.shown).get(&(game, slot)) == Some(&(message, digest))
+        lock(&self.shown)
+            .get(&(game, slot))
+            .is_some_and(|s| s.message == message && s.digest == digest)
     }
 
-    pub fn showing(&self, game: GameId, slot: MessageSlot, message: u64, digest: u64) {
-        insert_bounded(&self.shown, (game, slot), (message, digest));
+    /// `message` now shows `screen` (through the worker or an interaction
+    /// answer).
+    pub fn showing(&self, game: GameId, slot: MessageSlot, message: u64, screen: &Screen) {
+        let showing = Showing {
+            message,
+            digest: digest(screen),
+            live: !screen.rows.is_empty(),
+        };
+        insert_bounded(&self.shown, (game, slot), showing);
+    }
+
+    /// Is `message` known to show no controls any more (a settled prompt
+    /// that may stay as a record)?
+    pub fn settled(&self, game: GameId, slot: MessageSlot, message: u64) -> bool {
+        lock(&self.shown)
+            .get(&(game, slot))
+            .is_some_and(|s| s.message == message && !s.live)
+    }
+
+    /// Marks a press on `on` in `game` as being answered until the guard
+    /// is dropped.
+    pub async fn pressing(
+        &self,
+        game: GameId,
+        on: PressOn,
+    ) -> tokio::sync::OwnedRwLockReadGuard<()> {
+        self.press_lock(game, on).read_owned().await
+    }
+
+    /// Waits (at most `limit`) until no press on `on` in `game` is being
+    /// answered, so that what the answer showed is known here.
+    pub async fn presses_answered(&self, game: GameId, on: PressOn, limit: Duration) {
+        let lock = self.press_lock(game, on);
+        if tokio::time::timeout(limit, lock.write()).await.is_err() {
+            tracing::debug!(%game, ?on, "a press answer took too long; rendering anyway");
+        }
+    }
+
+    fn press_lock(&self, game: GameId, on: PressOn) -> Arc<PressLock> {
+        let mut presses = lock(&self.presses);
+        if let Some(existing) = presses.get(&(game, on)).and_then(Weak::upgrade) {
+            return existing;
+        }
+        if presses.len() >= 1024 {
+            presses.retain(|_, w| w.strong_count() > 0);
+        }
+        let fresh = Arc::new(PressLock::new(()));
+        presses.insert((game, on), Arc::downgrade(&fresh));
+        fresh
     }
 
     pub fn forget_shown(&self, game: GameId, slot: MessageSlot) {
@@ -152,6 +235,18 @@ impl Memory {
         lock(&self.cooldown).remove(&game);
         lock(&self.dm_refused).retain(|(g, _), _| *g != game);
         lock(&self.messages).retain(|(g, _), _| *g != game);
+        lock(&self.boards).remove(&game);
+    }
+
+    pub fn board_drawn(&self, game: GameId, at: Instant) {
+        insert_bounded(&self.boards, game, at);
+    }
+
+    /// Until when the game's board waits if it is not to be drawn more
+    /// than once per `every` (`None`: draw it now).
+    pub fn board_held(&self, game: GameId, every: Duration, now: Instant) -> Option<Instant> {
+        let until = *lock(&self.boards).get(&game)? + every;
+        (until > now).then_some(until)
     }
 
     /// The slot's remembered message, if known here (`Some(None)`: known
@@ -269,6 +364,78 @@ mod tests {
         assert!(waits.len() > 10);
         memory.recovered(game);
         assert!(!memory.cooling_down(game, t0));
+    }
+
+    #[tokio::test(start_paused = true)]
+    async fn a_render_waits_for_the_answer_to_a_press_on_its_message_but_not_forever() {
+        let memory = Arc::new(Memory::default());
+        let (game, on) = (GameId(1), PressOn::Dm(7));
+        let answering = memory.pressing(game, on).await;
+        // Another message, or another game, does not wait.
+        memory
+            .presses_answered(game, PressOn::Lobby, Duration::from_secs(60))
+            .await;
+        memory
+            .presses_answered(GameId(2), on, Duration::from_secs(60))
+            .await;
+        let waiter = {
+            let memory = Arc::clone(&memory);
+            tokio::spawn(async move {
+                memory
+                    .presses_answered(game, on, Duration::from_secs(60))
+                    .await;
+                Instant::now()
+            })
+        };
+        tokio::time::sleep(Duration::from_secs(1)).await;
+        assert!(!waiter.is_finished(), "waits while the answer is going out");
+        let released = Instant::now();
+        drop(answering);
+        assert!(waiter.await.unwrap() >= released);
+        // An answer that never settles holds a render up to the limit only.
+        let _stuck = memory.pressing(game, on).await;
+        let t0 = Instant::now();
+        memory
+            .presses_answered(game, on, Duration::from_secs(3))
+            .await;
+        assert_eq!(t0.elapsed(), Duration::from_secs(3));
+    }
+
+    #[test]
+    fn a_board_drawn_lately_waits_out_the_interval() {
+        let memory = Memory::default();
+        let (game, every, t0) = (GameId(1), Duration::from_secs(20), Instant::now());
+        assert_eq!(memory.board_held(game, every, t0), None, "never drawn: now");
+        memory.board_drawn(game, t0);
+        assert_eq!(
+            memory.board_held(game, every, t0 + Duration::from_secs(5)),
+            Some(t0 + every)
+        );
+        assert_eq!(memory.board_held(game, every, t0 + every), None);
+        assert_eq!(memory.board_held(GameId(2), every, t0), None);
+        assert_eq!(
+            memory.board_held(game, Duration::ZERO, t0),
+            None,
+            "0: never held"
+        );
+        memory.forget_game(game);
+        assert_eq!(memory.board_held(game, every, t0), None);
+    }
+
+    #[test]
+    fn a_prompt_without_controls_is_settled() {
+        let memory = Memory::default();
+        let (game, slot) = (GameId(1), MessageSlot::Hand(Seat(0)));
+        let mut screen = Screen::default();
+        memory.showing(game, slot, 10, &screen);
+        assert!(memory.settled(game, slot, 10));
+        assert!(!memory.settled(game, slot, 11), "another message");
+        screen
+            .rows
+            .push(crate::discord::screen::Row::Buttons(Vec::new()));
+        memory.showing(game, slot, 10, &screen);
+        assert!(!memory.settled(game, slot, 10), "it still offers controls");
+        assert!(memory.shows(game, slot, 10, digest(&screen)));
     }
 
     #[test]

@@ -29,13 +29,15 @@ mod hands;
 mod memory;
 mod pacer;
 mod plan;
+mod redraws;
 mod rest;
 mod slots;
 
 pub use calls::ATTEMPTS;
 pub use error::DeliveryError;
 pub use memory::DM_RETRY_AFTER;
-pub use pacer::{DEFAULT_GLOBAL_RATE, MAX_GLOBAL_RATE, Pacing};
+pub use pacer::{DEFAULT_BOARD_EVERY, DEFAULT_GLOBAL_RATE, MAX_GLOBAL_RATE, Pacing};
+pub use redraws::{InPlace, PressOn, Redraws};
 pub use slots::REPOST_AFTER_MS;
 
 use crate::discord::places::Places;
@@ -74,8 +76,10 @@ struct Inner {
     rest: rest::Rest,
     service: GameService,
     places: Places,
-    memory: Memory,
+    memory: Arc<Memory>,
     games_at_once: Arc<Semaphore>,
+    /// See [`Pacing::board_every`].
+    board_every: Duration,
 }
 
 /// What one pass over the pending games did.
@@ -99,13 +103,26 @@ impl Deliverer {
         places: Places,
         pacing: Pacing,
     ) -> Deliverer {
+        Deliverer::sharing(http, service, places, pacing, Redraws::default())
+    }
+
+    /// A worker that knows what the component handlers holding `redraws`
+    /// showed in their answers.
+    pub fn sharing(
+        http: Arc<Http>,
+        service: GameService,
+        places: Places,
+        pacing: Pacing,
+        redraws: Redraws,
+    ) -> Deliverer {
         let pacer = Arc::new(pacer::Pacer::new(pacing));
         Deliverer {
             inner: Arc::new(Inner {
                 rest: rest::Rest::like(&http, pacer),
                 service,
                 places,
-                memory: Memory::default(),
+                memory: redraws.memory,
+                board_every: pacing.board_every,
                 games_at_once: Arc::new(Semaphore::new(GAMES_AT_ONCE)),
             }),
         }
@@ -126,15 +143,24 @@ impl Deliverer {
         let mut running: HashMap<tokio::task::Id, GameId> = HashMap::new();
         let mut wanted = GameQueue::default();
         let mut search_at = tokio::time::Instant::now();
-        // Stalled games, each wanted again when its own cool-down ends.
+        // Stalled games, each wanted again when its own cool-down ends, and
+        // games whose board waits, wanted again when it may be drawn.
         let mut comebacks: BinaryHeap<Reverse<(tokio::time::Instant, GameId)>> = BinaryHeap::new();
+        // Games whose board waits: the search leaves them to their
+        // comeback (a new commit still wakes them for the other rows).
+        let mut held: HashMap<GameId, tokio::time::Instant> = HashMap::new();
         loop {
             if *shutdown.borrow_and_update() {
                 break;
             }
             if tokio::time::Instant::now() >= search_at {
                 match self.inner.service.games_to_deliver(SCAN).await {
-                    Ok(games) => wanted.extend(games),
+                    Ok(mut games) => {
+                        let now = tokio::time::Instant::now();
+                        held.retain(|_, until| *until > now);
+                        games.retain(|g| !held.contains_key(g));
+                        wanted.extend(games)
+                    }
                     Err(e) => {
                         tracing::warn!(error = %e, "could not read the outbox; trying again soon");
                     }
@@ -158,6 +184,9 @@ impl Deliverer {
                     if let (Some(game), Some(_)) = (game, &outcome.stalled)
                         && let Some(at) = self.inner.memory.cooldown_until(game)
                     {
+                        comebacks.push(Reverse((at, game)));
+                    } else if let (Some(game), Some(at)) = (game, outcome.board_held) {
+                        held.insert(game, at);
                         comebacks.push(Reverse((at, game)));
                     }
                 }
@@ -204,7 +233,7 @@ impl Deliverer {
             let inner = Arc::clone(&self.inner);
             let task = tasks.spawn(async move {
                 let _permit = permit;
-                inner.deliver_game(game).await
+                inner.deliver_game(game, true).await
             });
             running.insert(task.id(), game);
         }
@@ -246,7 +275,7 @@ impl Deliverer {
             let inner = Arc::clone(inner);
             let task = tasks.spawn(async move {
                 let _permit = permit;
-                inner.deliver_game(game).await
+                inner.deliver_game(game, false).await
             });
             task_games.insert(task.id(), game);
         }

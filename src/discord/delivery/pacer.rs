@@ -47,13 +47,21 @@ pub struct Pacing {
     /// Off only for tests that measure something else, against a Discord
     /// double without limits.
     pub per_channel: bool,
+    /// A game's board is redrawn at most this often while it plays: a
+    /// change after a quiet spell shows at once, changes that follow
+    /// within this time show together at its end (the latest state).
+    pub board_every: std::time::Duration,
 }
+
+/// [`Pacing::board_every`] unless `NANUK_BOARD_EVERY` says otherwise.
+pub const DEFAULT_BOARD_EVERY: std::time::Duration = std::time::Duration::from_secs(20);
 
 impl Default for Pacing {
     fn default() -> Pacing {
         Pacing {
             global_rate: DEFAULT_GLOBAL_RATE,
             per_channel: true,
+            board_every: DEFAULT_BOARD_EVERY,
         }
     }
 }

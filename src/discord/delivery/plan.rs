@@ -3,7 +3,9 @@
 //! once from the current state, then the results.
 //!
 //! Order within a batch:
-//! 1. channel posts (announcements and notices) exactly in outbox order;
+//! 1. channel posts (announcements worth a post, and notices) exactly in
+//!    outbox order; other announcements are shown by the board and
+//!    settled with it;
 //! 2. the lobby message, once;
 //! 3. the board, once;
 //! 4. each seat's DM hand, once per seat (seat order);
@@ -19,6 +21,7 @@
 //! backlog of N changes costs one edit per message instead of N. Since
 //! they render the *current* state, the last change always wins.
 
+use crate::discord::render::announce;
 use crate::engine::{Event, Seat};
 use crate::service::{Delivery, OutboxItem};
 use crate::store::StandInReason;
@@ -126,12 +129,16 @@ impl Plan {
                     hand.1.push(id);
                     hand.2 = hand.2.min(item.version);
                 }
-                Delivery::Announce { events } => posts.push(Step {
-                    task: Task::Announce {
-                        events: events.clone(),
-                    },
-                    ids: vec![id],
-                }),
+                Delivery::Announce { events } if announce::worth_a_post(events) => {
+                    posts.push(Step {
+                        task: Task::Announce {
+                            events: events.clone(),
+                        },
+                        ids: vec![id],
+                    })
+                }
+                // The board shows it: settled with the board.
+                Delivery::Announce { .. } => board.push(id),
                 Delivery::Reminder { seat, last_one } => posts.push(notice(Notice::Reminder {
                     seat: *seat,
                     last_one: *last_one,
@@ -223,16 +230,58 @@ mod tests {
             .collect()
     }
 
-    fn round(round: u32) -> Vec<Event> {
-        vec![Event::RoundStarted {
-            round,
-            wind: crate::engine::Wind::Clockwise,
-            first_player: Seat(0),
+    /// A hunt's end: worth a post. `counted` tells them apart.
+    fn round(counted: u8) -> Vec<Event> {
+        vec![Event::HuntEnded {
+            outcome: crate::engine::HuntOutcome::TooFew,
+            target: crate::engine::Boast {
+                count: 5,
+                animal: crate::engine::Animal::Seal,
+                days: 6,
+            },
+            counted,
         }]
     }
 
-    fn announce(n: u32) -> Delivery {
+    fn announce(n: u8) -> Delivery {
         Delivery::Announce { events: round(n) }
+    }
+
+    /// A boast: the board shows it, nothing is posted.
+    fn quiet() -> Delivery {
+        Delivery::Announce {
+            events: vec![Event::Boasted {
+                seat: Seat(1),
+                boast: crate::engine::Boast {
+                    count: 2,
+                    animal: crate::engine::Animal::Deer,
+                    days: 5,
+                },
+            }],
+        }
+    }
+
+    #[test]
+    fn announcements_the_board_shows_are_settled_with_the_board() {
+        let plan = Plan::of(&items(vec![
+            quiet(),         // 10
+            Delivery::Board, // 11
+            quiet(),         // 12
+            announce(1),     // 13
+            Delivery::Board, // 14
+        ]));
+        let tasks: Vec<(&Task, &[i64])> = plan
+            .steps
+            .iter()
+            .map(|s| (&s.task, s.ids.as_slice()))
+            .collect();
+        assert_eq!(
+            tasks,
+            vec![
+                (&Task::Announce { events: round(1) }, &[13][..]),
+                (&Task::Board { fresh: false }, &[10, 11, 12, 14][..]),
+            ]
+        );
     }
 
     #[test]

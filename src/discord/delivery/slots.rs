@@ -38,11 +38,15 @@ pub enum Missing {
 }
 
 /// With a message too old to edit: post a fresh one, or just delete it
-/// (a retired message whose only job was its buttons).
+/// (a retired message whose only job was its buttons). `Keep` posts a
+/// fresh one too, but a replaced message known to offer no controls any
+/// more stays where it is (a DM prompt already answered: a record of the
+/// player's hand at that time, and a delete saved).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Old {
     Repost,
     Retire,
+    Keep,
 }
 
 pub struct Show<'a> {
@@ -97,7 +101,7 @@ impl Inner {
                 .await
                 {
                     Ok(_) => {
-                        self.memory.showing(s.game, s.slot, m.message, digest);
+                        self.memory.showing(s.game, s.slot, m.message, s.screen);
                         return Ok(Shown::Edited);
                     }
                     Err(e) => match e.failure() {
@@ -125,6 +129,8 @@ impl Inner {
             (None, Missing::Leave, _) => return Ok(Shown::Left),
             _ => {}
         }
+        // Known before `showing` below names the new message.
+        let old_settled = replacing.is_some_and(|m| self.memory.settled(s.game, s.slot, m.message));
         let channel = match s.target {
             Target::Channel(c) => c,
             Target::Dm(user) => self.dm_channel(user).await?,
@@ -138,8 +144,10 @@ impl Inner {
             calls::edit(&self.rest, channel, id, s.screen, s.priority, s.what).await?;
         }
         self.remember(s.game, s.slot, channel, id).await?;
-        self.memory.showing(s.game, s.slot, id, digest);
-        if let Some(old) = replacing.filter(|old| old.message != id) {
+        self.memory.showing(s.game, s.slot, id, s.screen);
+        if let Some(old) = replacing.filter(|old| old.message != id)
+            && !(s.old == Old::Keep && old_settled)
+        {
             self.delete_quietly(old).await;
         }
         Ok(Shown::Posted)

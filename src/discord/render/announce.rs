@@ -1,10 +1,22 @@
-//! The short channel messages for big moments: each boast, "DOOMED!", the
-//! reveal, each day of the hunt, the outcome, the picks. Built from public
-//! events only.
+//! The channel's story of the game: one message per hunt (the pool, each
+//! day, the outcome, the antes and the picks that follow), and one for each
+//! season's end and start. Each boast, "DOOMED!" and side is shown by the
+//! board as it happens, not posted: a post per click buries the channel
+//! and spends the token's rate limit. Built from public events only.
 
 use super::Names;
 use super::cards;
 use crate::engine::{EndReason, Event, HuntOutcome, NanukCheck, Seat, Side};
+
+/// Whether these events (one change's) make a post: a hunt ended, or a
+/// season ended, began or reached Winter. Anything else the board shows.
+pub fn worth_a_post(events: &[Event]) -> bool {
+    events.iter().any(|e| match e {
+        Event::HuntEnded { .. } | Event::SeasonEnded { .. } | Event::WinterIsNear { .. } => true,
+        Event::SeasonStarted { season, .. } => *season > 1,
+        _ => false,
+    })
+}
 
 /// One line per event worth announcing (quiet events give none).
 pub fn lines(names: &Names, events: &[Event]) -> Vec<String> {

@@ -5,6 +5,7 @@
 pub mod announce;
 pub mod board;
 pub mod cards;
+pub mod dm;
 pub mod games;
 pub mod hand;
 pub mod hint;

@@ -209,6 +209,10 @@ impl Double {
                 "RUST_LOG".to_owned(),
                 std::env::var("RUST_LOG").unwrap_or_else(|_| "info".to_owned()),
             ),
+            // Tests check what the board shows, not how often: every change
+            // is drawn at once. Tests of that pacing (and the load runs)
+            // take the bot's default instead.
+            ("NANUK_BOARD_EVERY".to_owned(), "0".to_owned()),
         ];
         if let Some(guild) = dev_guild {
             env.push(("NANUK_DEV_GUILD_ID".to_owned(), guild.to_string()));

@@ -133,6 +133,14 @@ pub struct Report {
     /// callbacks and webhooks).
     pub rest_global: usize,
     pub rest_exempt: usize,
+    /// The global-bound requests by kind ("POST dm message", "PATCH
+    /// channel message", ...).
+    pub rest_global_by_kind: std::collections::BTreeMap<String, usize>,
+    /// The same over the whole run from the first lobby on (with
+    /// `one_game_each`, whole games: lobby, play, results), against
+    /// `latency_all.n` interactions.
+    pub rest_global_all: usize,
+    pub rest_exempt_all: usize,
     /// 429s answered in the window.
     pub rate_limited: usize,
     /// 401, 403 and 429 answers in the window, and that rate over 10
@@ -211,6 +219,24 @@ impl Report {
                 self.rest_exempt
             ),
         );
+        let per_all = |n: usize| ratio(n as f64, self.latency_all.n as f64);
+        row(
+            "REST calls per interaction, whole run",
+            format!(
+                "{:.2} global-bound + {:.2} exempt ({} + {} for {} interactions)",
+                per_all(self.rest_global_all),
+                per_all(self.rest_exempt_all),
+                self.rest_global_all,
+                self.rest_exempt_all,
+                self.latency_all.n
+            ),
+        );
+        for (kind, n) in &self.rest_global_by_kind {
+            row(
+                &format!("  global-bound: {kind}"),
+                format!("{:.2} per interaction ({n})", per(*n)),
+            );
+        }
         row(
             "429s; invalid requests per 10 minutes",
             format!(

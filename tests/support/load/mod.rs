@@ -64,6 +64,9 @@ pub struct LoadConfig {
     /// Each table makes one decision every so long (uniformly between the
     /// two), as people do, instead of `rate` over all tables.
     pub human_pace: Option<(Duration, Duration)>,
+    /// Each table plays one game and stops: the whole run is whole games,
+    /// lobby to results (see `Report::rest_global_all`).
+    pub one_game_each: bool,
 }
 
 impl LoadConfig {
@@ -83,6 +86,7 @@ impl LoadConfig {
             floor_samples: 500,
             discord_limits: false,
             human_pace: None,
+            one_game_each: false,
         }
     }
 }
@@ -92,6 +96,7 @@ pub struct Run {
     double: Double,
     pacer: Pacer,
     human_pace: Option<(Duration, Duration)>,
+    one_game_each: bool,
     stopping: AtomicBool,
     /// (when dispatched, dispatch to initial response on the double's clock)
     /// (when dispatched, dispatch to initial response, what was pressed)
@@ -173,7 +178,8 @@ pub async fn run(config: &LoadConfig) -> Report {
 
     let db = dir.path().join("nanuk.db");
     let mut env = double.bot_env(&format!("sqlite://{}?mode=rwc", db.display()), None);
-    env.retain(|(k, _)| k != "RUST_LOG");
+    // The bot's own board pacing, as deployed.
+    env.retain(|(k, _)| k != "RUST_LOG" && k != "NANUK_BOARD_EVERY");
     env.push(("RUST_LOG".into(), config.rust_log.clone()));
     if !config.discord_limits {
         env.push(("NANUK_GLOBAL_RATE".into(), "10000".into()));
@@ -186,11 +192,13 @@ pub async fn run(config: &LoadConfig) -> Report {
     // Let it digest the GUILD_CREATEs before calling it idle.
     tokio::time::sleep(Duration::from_secs(1)).await;
     let idle = process::memory(pid);
+    let requests_at_start = double.requests().len();
 
     let run = std::sync::Arc::new(Run {
         double: double.clone(),
         pacer: Pacer::new(config.rate),
         human_pace: config.human_pace,
+        one_game_each: config.one_game_each,
         stopping: AtomicBool::new(false),
         latencies: Mutex::default(),
         next_prompts: Mutex::default(),
@@ -346,6 +354,10 @@ pub async fn run(config: &LoadConfig) -> Report {
                 report.rest_exempt += 1;
             } else {
                 report.rest_global += 1;
+                *report
+                    .rest_global_by_kind
+                    .entry(request_kind(&double, &r.method, &r.path))
+                    .or_default() += 1;
             }
             if r.status == 429 {
                 report.rate_limited += 1;
@@ -355,6 +367,16 @@ pub async fn run(config: &LoadConfig) -> Report {
             }
         }
         report.invalid_per_10_min = report.invalid_requests as f64 * 600.0 / window_s;
+        // From the first lobby to the end (whole games with `one_game_each`).
+        for r in &requests[requests_at_start.min(requests.len())..] {
+            if r.path.starts_with("/api/v10/interactions/")
+                || r.path.starts_with("/api/v10/webhooks/")
+            {
+                report.rest_exempt_all += 1;
+            } else {
+                report.rest_global_all += 1;
+            }
+        }
     }
     report.rate_held = report.interactions as f64 / window_s;
     let bot_cpu = (bot_cpu1 - bot_cpu0).as_secs_f64();
@@ -449,6 +471,29 @@ async fn route_changes(
         };
         if let Some(&i) = table {
             inboxes[i].push(change);
+        }
+    }
+}
+
+/// "POST dm message", "PATCH channel message", "POST users/@me/channels"...:
+/// what a global-bound request did, for the report's breakdown.
+fn request_kind(double: &Double, method: &str, path: &str) -> String {
+    let rest = path.trim_start_matches("/api/v10/");
+    let parts: Vec<&str> = rest.split('/').collect();
+    match parts.as_slice() {
+        ["channels", id, "messages", ..] => {
+            let place = match id.parse::<u64>() {
+                Ok(id) if double.guild_of(ChannelId(id)).is_none() => "dm",
+                _ => "channel",
+            };
+            format!("{method} {place} message")
+        }
+        _ => {
+            let shape: Vec<&str> = parts
+                .iter()
+                .map(|p| if p.parse::<u64>().is_ok() { "{id}" } else { p })
+                .collect();
+            format!("{method} {}", shape.join("/"))
         }
     }
 }

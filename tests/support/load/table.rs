@@ -117,6 +117,9 @@ impl<'r> Table<'r> {
                 return stop;
             }
             self.run.games_finished.fetch_add(1, ORDER);
+            if self.run.one_game_each {
+                return Stop::Done;
+            }
         }
     }
 
@@ -168,7 +171,7 @@ impl<'r> Table<'r> {
             .try_click(user, lobby, ButtonRef::Label(label.into()), false)
         {
             Ok(press) => {
-                self.answered(&press, CallbackKind::DeferredUpdate, label)
+                self.answered(&press, CallbackKind::UpdateMessage, label)
                     .await;
                 Ok(())
             }
@@ -238,7 +241,11 @@ impl<'r> Table<'r> {
         self.acted.entry(user).or_default().insert(control.token);
         match sent {
             Ok(interaction) => {
-                let expected = if message.ephemeral() {
+                // A press on a hand (ephemeral, or the player's DM) is
+                // answered by redrawing it; on the lobby or board, by an
+                // acknowledgement (the worker redraws those).
+                let in_dm = self.d().guild_of(message.channel).is_none();
+                let expected = if message.ephemeral() || in_dm {
                     CallbackKind::UpdateMessage
                 } else {
                     CallbackKind::DeferredUpdate

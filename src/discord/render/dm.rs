@@ -1,0 +1,42 @@
+//! What a seat's DM shows: the one screen both the delivery worker (when it
+//! posts or edits the DM) and a press answered in place (when the player
+//! acted from that DM) draw, so each can tell whether the other already
+//! showed it.
+
+use super::notices;
+use crate::discord::screen::Screen;
+use crate::service::PlayerView;
+use crate::store::{Controller, GameStatus, StandInReason};
+
+/// What a seat's DM should show now.
+pub enum DmHand {
+    /// Nothing to DM: an AI seat, or a lobby.
+    Nothing,
+    /// The hand and its controls.
+    Live(Screen),
+    /// The game is cancelled or an AI took the seat for good: the DM keeps
+    /// no controls (and none is posted).
+    Closed(Screen),
+}
+
+pub fn dm_hand(player: &PlayerView, location: &str) -> DmHand {
+    let closed = |why: &str| DmHand::Closed(notices::closed_hand(player.info.id, location, why));
+    match (player.info.status, player.seat.controller) {
+        _ if player.seat.user.is_none() => DmHand::Nothing,
+        (GameStatus::Cancelled, _) => closed(notices::hand_cancelled()),
+        (_, Controller::StandIn(reason)) if reason != StandInReason::TimedOut => {
+            closed(notices::hand_given_up(reason))
+        }
+        (GameStatus::Lobby, _) => DmHand::Nothing,
+        // A timed-out player's hand stays live: acting takes the seat back.
+        _ => {
+            let mut screen = super::player_hand(player, location, None, None);
+            let choice = player.view.as_ref().and_then(|v| v.choice.as_ref());
+            if let (true, Some(choice)) = (player.seat.waiting, choice) {
+                // The text of the notification a new prompt raises.
+                screen.content = notices::your_turn(location, choice);
+            }
+            DmHand::Live(screen)
+        }
+    }
+}

@@ -1,0 +1,180 @@
+//! Playing within Discord's budget: a press on a DM prompt is answered by
+//! redrawing that message in the interaction callback (free of the global
+//! rate limit), a game's board is redrawn at most once per interval, and
+//! the channel gets the story of each hunt rather than a post per click.
+
+use std::time::Duration;
+
+use crate::harness::{Table, controls};
+use crate::support::double::*;
+
+/// The latest DM of any player offering `verb`, but not `except`'s.
+fn prompt_with(t: &Table, verb: &str, except: Option<UserId>) -> Option<(UserId, Message)> {
+    t.players
+        .iter()
+        .filter(|&&p| Some(p) != except)
+        .find_map(|&p| {
+            let m =
+                t.d.dm_messages(p)
+                    .into_iter()
+                    .rev()
+                    .find(|m| controls(m).iter().any(|c| c.verb == verb))?;
+            Some((p, m))
+        })
+}
+
+/// Presses the first quick boast on `prompt` and returns the interaction.
+async fn quick_boast(t: &Table, user: UserId, prompt: &Message) -> Interaction {
+    let quick = controls(prompt)
+        .into_iter()
+        .find(|c| c.verb == "b")
+        .expect("a quick boast");
+    t.d.click(user, prompt, ButtonRef::CustomIdPrefix(quick.id))
+        .await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_press_on_a_dm_prompt_redraws_it_in_the_answer_and_nothing_else_touches_that_dm() {
+    let t = Table::new(5).await;
+    let lobby = t.open_lobby(&[]).await;
+    t.fill_and_start(&lobby, 0).await;
+    let (boaster, prompt) =
+        t.d.wait_for("the first boast prompt", |_| prompt_with(&t, "b", None))
+            .await;
+    // A player reads before pressing; the bot has noted its message by then.
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    let dm = t.d.dm_channel(boaster).expect("the boaster's DM");
+    let before = t.d.requests().len();
+
+    let press = quick_boast(&t, boaster, &prompt).await;
+    assert_eq!(
+        press.initial_response().await.kind,
+        CallbackKind::UpdateMessage,
+        "the press is answered by redrawing the prompt"
+    );
+    let redrawn = t.d.message(prompt.id).expect("the prompt");
+    assert!(
+        controls(&redrawn).is_empty(),
+        "the answered prompt keeps no controls: {}",
+        redrawn.text()
+    );
+    assert!(redrawn.contains("Your hand"), "{}", redrawn.text());
+
+    // The next boaster gets their prompt as a new DM; the board follows.
+    t.d.wait_for("the next boaster's prompt", |_| {
+        prompt_with(&t, "b", Some(boaster)).or_else(|| prompt_with(&t, "doom", Some(boaster)))
+    })
+    .await;
+    t.board_showing("the board to show the boast", |b| {
+        b.contains("Standing boast")
+    })
+    .await;
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    let dm_path = format!("/channels/{}/", dm.0);
+    let on_the_dm: Vec<String> = t.d.requests()[before..]
+        .iter()
+        .filter(|r| r.path.contains(&dm_path))
+        .map(|r| format!("{} {}", r.method, r.path))
+        .collect();
+    assert!(
+        on_the_dm.is_empty(),
+        "no edit, delete or post on the presser's DM besides the answer: {on_the_dm:?}"
+    );
+    t.d.assert_no_violations().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_board_is_redrawn_at_most_once_per_interval_with_the_latest_state() {
+    const EVERY: Duration = Duration::from_secs(5);
+    let t = Table::with_settings(5, &[("NANUK_BOARD_EVERY", "5")]).await;
+    let lobby = t.open_lobby(&[]).await;
+    t.fill_and_start(&lobby, 0).await;
+    let board = t.board().await;
+
+    // Two boasts in quick succession, right after the board was posted.
+    let (first, prompt) =
+        t.d.wait_for("the first boast prompt", |_| prompt_with(&t, "b", None))
+            .await;
+    quick_boast(&t, first, &prompt)
+        .await
+        .initial_response()
+        .await;
+    let (second, prompt) =
+        t.d.wait_for("the second boast prompt", |_| {
+            prompt_with(&t, "b", Some(first))
+        })
+        .await;
+    quick_boast(&t, second, &prompt)
+        .await
+        .initial_response()
+        .await;
+    let boasted_at = t.d.now();
+
+    let shown = t
+        .board_showing("the board to show both boasts", |_| {
+            t.boasts_on_board() == 2
+        })
+        .await;
+    let versions = t.d.history(board.id);
+    for pair in versions.windows(2) {
+        assert!(
+            pair[1].at - pair[0].at >= EVERY - Duration::from_millis(100),
+            "the board is redrawn at most once per 5 s: {:?} then {:?}",
+            pair[0].at,
+            pair[1].at
+        );
+    }
+    if boasted_at < board.created_at + EVERY {
+        // Both boasts came while the board was held: one redraw shows both.
+        assert_eq!(
+            versions.len(),
+            2,
+            "posted, then redrawn once with the latest state: {}",
+            shown.text()
+        );
+    }
+    t.d.assert_no_violations().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_channel_gets_the_story_of_each_hunt_not_a_post_per_click() {
+    let t = Table::new(3).await;
+    let lobby = t.open_lobby(&[]).await;
+    let game = t.fill_and_start(&lobby, 2).await;
+    let mut players = crate::players::Players::new(&t, game, crate::players::Style::default());
+    players
+        .play_until("the first hunt's end", Duration::from_secs(120), |t| {
+            t.d.channel_messages(t.channel).iter().any(|m| {
+                m.contains("The hunt succeeds")
+                    || m.contains("The hunt is doomed")
+                    || m.contains("The hunt fails")
+            })
+        })
+        .await;
+    let posts: Vec<String> =
+        t.d.channel_messages(t.channel)
+            .iter()
+            .map(|m| m.text())
+            .collect();
+    for line in [
+        " boasts **",
+        "DOOMED!",
+        " joins: ",
+        "Sides revealed",
+        "Round 1:",
+    ] {
+        assert!(
+            posts.iter().all(|p| !p.contains(line)),
+            "nothing per click ({line:?}) is posted: {posts:#?}"
+        );
+    }
+    let story = posts
+        .iter()
+        .find(|p| p.contains("The hunt"))
+        .expect("the hunt's story");
+    assert!(
+        story.contains("The Hunters' cards"),
+        "the story tells the hunt from its pool: {story}"
+    );
+    t.d.assert_no_violations().await;
+}
