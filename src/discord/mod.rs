@@ -17,3 +17,4 @@ pub mod render;
 pub mod retry;
 pub mod screen;
 pub mod seen;
+pub mod waiting;

@@ -6,7 +6,6 @@ use super::error::ServiceResult;
 use super::turn::{settle, waited};
 use super::types::Fired;
 use super::{GameService, Step, loaded};
-use crate::engine::PhaseView;
 use crate::store::{Controller, Deadline, DeadlineKind, GameStatus, StandInReason};
 
 /// Deadlines handled per `fire_due` call at most.
@@ -60,17 +59,12 @@ impl GameService {
         }
         match d.kind {
             DeadlineKind::Reminder => {
-                let state = l.game.state.as_ref().expect("running");
-                let simultaneous = matches!(
-                    state.public_view().phase,
-                    PhaseView::ChoosingSides { next: None } | PhaseView::Anteing
-                );
-                let last_one = simultaneous && state.waiting_for() == [d.seat];
+                // "The last one" has a deadline of its own (LastOne).
                 let mut step = Step::new(l.clone());
                 step.bump = false;
                 step.outbox.push(Delivery::Reminder {
                     seat: d.seat,
-                    last_one,
+                    last_one: false,
                 });
                 // Reminders repeat while the same decision waits: after
                 // the delay, then every twice the delay (12 h, then daily).
@@ -84,6 +78,22 @@ impl GameService {
                         .clear
                         .push((d.seat, Some(DeadlineKind::Reminder))),
                 }
+                self.commit(&mut guard, step).await?;
+            }
+            DeadlineKind::LastOne => {
+                // Told once, and only while the table still waits on them alone.
+                let state = l.game.state.as_ref().expect("running");
+                let mut step = Step::new(l.clone());
+                step.bump = false;
+                if state.waiting_for() == [d.seat] {
+                    step.outbox.push(Delivery::Reminder {
+                        seat: d.seat,
+                        last_one: true,
+                    });
+                }
+                step.deadlines
+                    .clear
+                    .push((d.seat, Some(DeadlineKind::LastOne)));
                 self.commit(&mut guard, step).await?;
             }
             DeadlineKind::Timeout => {

@@ -23,6 +23,7 @@ pub mod record;
 mod rematch;
 pub mod signal;
 mod turn;
+pub use turn::LAST_ONE_AFTER_SECS;
 pub mod types;
 pub mod verify;
 

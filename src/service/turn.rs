@@ -7,7 +7,7 @@ use super::delivery::Delivery;
 use super::error::{ServiceError, ServiceResult};
 use super::types::{Outcome, SeatInfo};
 use super::{SeatWrite, Step};
-use crate::engine::{Action, Event, Game, PrivateView, Seat, SeatView, ai};
+use crate::engine::{Action, Event, Game, PhaseView, PrivateView, Seat, SeatView, ai};
 use crate::store::{ActorKind, Controller, Deadline, DeadlineKind, GameStatus, NewAction};
 
 /// Safety stop for the AI loop: a game never needs this many moves in one
@@ -25,6 +25,30 @@ pub(super) fn waited(l: &Loaded, seat: Seat) -> bool {
             .state
             .as_ref()
             .is_some_and(|g| g.is_waiting_for(seat))
+}
+
+/// How long the last player a secret choice waits for has before they are
+/// told so (sooner if the game's reminders come sooner).
+pub const LAST_ONE_AFTER_SECS: u64 = 180;
+
+/// Is the game now in a secret choice (Hunt or Doom, antes) that waits on
+/// one human seat alone, having waited on more before this change? Its
+/// index, if so.
+fn last_one(old: &Loaded, next: &Loaded) -> Option<usize> {
+    let secret = |l: &Loaded| {
+        let state = l.game.state.as_ref()?;
+        let phase = state.public_view().phase;
+        matches!(
+            phase,
+            PhaseView::ChoosingSides { next: None } | PhaseView::Anteing
+        )
+        .then(|| (phase, state.waiting_for()))
+    };
+    let (phase, waiting) = secret(next)?;
+    let (was_phase, was_waiting) = secret(old)?;
+    let [seat] = waiting[..] else { return None };
+    let i = seat.index();
+    (was_phase == phase && was_waiting.len() > 1 && deadline_due(next, i)).then_some(i)
 }
 
 /// A human decision with deadlines running.
@@ -232,6 +256,15 @@ pub(super) fn settle(
             } else if was && !is {
                 step_deadlines.clear.push((seat, None));
             }
+        }
+        if let (Some(secs), Some(i)) = (opts.reminder_secs, last_one(old, &next)) {
+            step_deadlines.set.push(Deadline {
+                game: next.game.id,
+                seat: next.seats[i].seat,
+                kind: DeadlineKind::LastOne,
+                due_at: now + secs.min(LAST_ONE_AFTER_SECS) as i64 * 1000,
+                token: next.seats[i].token,
+            });
         }
     }
 

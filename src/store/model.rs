@@ -287,6 +287,9 @@ pub struct StoredMessage {
 pub enum DeadlineKind {
     Reminder,
     Timeout,
+    /// "You are the last one": a secret choice the table waits on this
+    /// seat alone for.
+    LastOne,
 }
 
 impl DeadlineKind {
@@ -294,6 +297,7 @@ impl DeadlineKind {
         match self {
             DeadlineKind::Reminder => "reminder",
             DeadlineKind::Timeout => "timeout",
+            DeadlineKind::LastOne => "last_one",
         }
     }
 
@@ -301,6 +305,7 @@ impl DeadlineKind {
         match s {
             "reminder" => Some(DeadlineKind::Reminder),
             "timeout" => Some(DeadlineKind::Timeout),
+            "last_one" => Some(DeadlineKind::LastOne),
             _ => None,
         }
     }

@@ -1,4 +1,6 @@
-//! Reminders, turn timeouts and returns become short channel messages.
+//! Reminders come by DM (one listing every game waiting on the player);
+//! "you are the last one", turn timeouts and returns are short channel
+//! messages.
 
 use super::setup::*;
 use nanuk::engine::{Action, PhaseView};
@@ -23,16 +25,22 @@ async fn reminders_timeouts_and_returns_are_announced() {
     let (game, _) = t.started(5, 0, options()).await;
     t.drain().await;
 
-    // The first boaster is reminded, with a mention and where to decide.
+    // The first boaster is reminded by DM: which game, what it waits for.
     let first = waiting(&t, game).await;
     assert_eq!(first.len(), 1);
+    let posts = t.texts().len();
     t.clock.advance_secs(61);
     assert_eq!(t.svc.fire_due().await.unwrap().len(), 1);
     t.drain().await;
-    let reminder = t.texts().last().cloned().unwrap();
-    assert!(reminder.contains(&format!("<@{}>", first[0])), "{reminder}");
-    assert!(reminder.contains("first boast"), "{reminder}");
-    assert!(reminder.contains("your DMs"), "{reminder}");
+    assert_eq!(t.texts().len(), posts, "nothing in the channel");
+    let n = t.users.iter().position(|u| u.0 == first[0]).unwrap();
+    let reminder = t.d.dm_messages(t.users[n]).last().unwrap().text();
+    assert!(
+        reminder.starts_with("⏰ A Nanuk game is waiting for you"),
+        "{reminder}"
+    );
+    assert!(reminder.contains(&format!("Game #{game}")), "{reminder}");
+    assert!(reminder.contains("your boast"), "{reminder}");
     assert!(!reminder.contains("last one"), "{reminder}");
 
     // Secret sides: the last one the hunt waits for is told so.
@@ -106,6 +114,14 @@ async fn a_reminder_for_a_decision_already_made_is_not_posted() {
     let announced = announced(&table, &outcome.events).len();
     assert_eq!(t.texts().len(), before + usize::from(announced > 0));
     assert!(!t.texts().iter().any(|m| m.contains("waiting for you")));
+    for user in &t.users {
+        assert!(
+            t.d.dm_messages(*user)
+                .iter()
+                .all(|m| !m.content.starts_with('⏰')),
+            "no reminder by DM either"
+        );
+    }
     assert_eq!(t.pending().await, 0);
     t.d.assert_no_violations().await;
 }

@@ -105,10 +105,16 @@ impl Table {
         )
     }
 
-    /// Player `n`'s DM hand: their latest DM. Every earlier one (a prompt
-    /// kept as a record once answered) must offer no controls.
+    /// Player `n`'s DM hand: their latest DM showing a hand (reminders are
+    /// DMs too). Every earlier one (a prompt kept as a record once
+    /// answered) must offer no controls.
     pub fn dm_hand(&self, n: usize) -> Message {
-        let dms = self.d.dm_messages(self.users[n]);
+        let dms: Vec<Message> = self
+            .d
+            .dm_messages(self.users[n])
+            .into_iter()
+            .filter(|m| !m.content.starts_with('⏰'))
+            .collect();
         let (latest, earlier) = dms.split_last().expect("a DM");
         for old in earlier {
             assert!(

@@ -5,7 +5,7 @@ use std::time::Duration;
 
 use serde_json::json;
 
-use crate::harness::{Table, controls, is_board, parse_id, redrawn_or_acknowledged};
+use crate::harness::{Table, controls, game_of, is_board, parse_id, redrawn_or_acknowledged};
 use crate::players::{Players, Style};
 use crate::support::double::*;
 use nanuk::store::{ActorKind, Controller, StandInReason};
@@ -673,30 +673,90 @@ async fn a_player_whose_turn_timed_out_takes_their_seat_back() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_waited_on_player_is_reminded_in_the_channel() {
+async fn a_player_waited_on_in_two_games_gets_one_reminder_by_dm_listing_both() {
     let t = Table::new(5).await;
-    let lobby = t.open_lobby(&[("reminders", json!("5 minutes"))]).await;
+    let reminders = [("reminders", json!("5 minutes"))];
+    let lobby = t.open_lobby(&reminders).await;
     assert!(
         lobby.contains("Reminders after 5 minutes"),
         "{}",
         lobby.text()
     );
-    t.fill_and_start(&lobby, 0).await;
+    let first = t.fill_and_start(&lobby, 0).await;
     let (sleeper, prompt) = first_boaster(&t).await;
-    let_time_pass(&t, "reminder").await;
+    // A second game in another channel: the sleeper and four AI seats, so
+    // it waits on the sleeper at once.
+    let other = t.d.create_text_channel(t.guild, "nanuk-2");
+    let opened = t.d.slash(sleeper, other, "nanuk start", &reminders).await;
+    assert!(opened.reply().await.contains("lobby is open"));
+    let lobby2 =
+        t.d.wait_for_message(other, "the second lobby", |m| {
+            m.buttons()
+                .iter()
+                .any(|b| b.label.as_deref() == Some("Start"))
+        })
+        .await;
+    for _ in 0..4 {
+        t.d.click(sleeper, &lobby2, "Add AI")
+            .await
+            .initial_response()
+            .await;
+    }
+    t.d.wait_for("the second lobby full", |d| {
+        d.message(lobby2.id)?.contains("Seats (5/8)").then_some(())
+    })
+    .await;
+    let lobby2 = t.d.message(lobby2.id).unwrap();
+    t.d.click(sleeper, &lobby2, "Start")
+        .await
+        .initial_response()
+        .await;
+    let second = game_of(&lobby2);
+    t.d.wait_for_dm(sleeper, "the second game's prompt", |m| {
+        controls(m).iter().any(|c| c.game == second)
+    })
+    .await;
+
+    // Both reminders fall due while the bot is down.
+    t.kill_bot();
+    let moved = t
+        .sql("UPDATE deadlines SET due_at = 0 WHERE kind = 'reminder'")
+        .await;
+    assert_eq!(moved, 2, "the sleeper is waited on in both games");
+    t.start_bot();
+    t.d.wait_identified(2).await;
     let reminder =
-        t.d.wait_for_message(t.channel, "the reminder", |m| m.contains("⏰"))
+        t.d.wait_for_dm(sleeper, "the reminder", |m| m.contains("⏰"))
             .await;
     assert!(
-        reminder.contains(&format!("<@{}>, the game is waiting for you", sleeper.0)),
+        reminder.contains("2 Nanuk games are waiting for you"),
         "{}",
         reminder.text()
     );
-    assert!(
-        reminder.contains("Decide in your DMs"),
-        "{}",
-        reminder.text()
-    );
+    for game in [first, second] {
+        assert!(
+            reminder.contains(&format!("Game #{game}")),
+            "{}",
+            reminder.text()
+        );
+    }
+    assert!(reminder.contains("your boast"), "{}", reminder.text());
+    // One reminder, not one per game, and none in the channels.
+    tokio::time::sleep(Duration::from_millis(1000)).await;
+    let reminders_seen =
+        t.d.dm_messages(sleeper)
+            .iter()
+            .filter(|m| m.contains("⏰"))
+            .count();
+    assert_eq!(reminders_seen, 1);
+    for channel in [t.channel, other] {
+        assert!(
+            t.d.channel_messages(channel)
+                .iter()
+                .all(|m| !m.contains("⏰")),
+            "no reminder in the channel"
+        );
+    }
     // A reminder is only a reminder: the prompt is still theirs to answer.
     let still = t.d.message(prompt.id).unwrap();
     assert!(controls(&still).iter().any(|c| c.verb == "b"));

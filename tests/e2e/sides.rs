@@ -270,3 +270,52 @@ async fn with_the_sequential_rule_sides_are_chosen_in_turn_and_in_public() {
     );
     t.d.assert_no_violations().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_last_one_a_secret_choice_waits_for_is_told_so_once() {
+    let t = Table::new(5).await;
+    let lobby = t.open_lobby(&[("reminders", json!("1 hour"))]).await;
+    let game = t.fill_and_start(&lobby, 0).await;
+    let mut players = Players::new(&t, game, Style::default());
+    players
+        .play_until("the first Hunt/Doom prompt", Duration::from_secs(30), |t| {
+            !side_prompts(t, game).is_empty()
+        })
+        .await;
+    let prompts =
+        t.d.wait_for("three Hunt/Doom prompts", |_| {
+            let p = side_prompts(&t, game);
+            (p.len() == 3).then_some(p)
+        })
+        .await;
+    for (user, message, ctls) in &prompts[..2] {
+        let token = choose(&t, *user, message, ctls, "hunt").await;
+        players.taken(*user, token);
+    }
+    let last = prompts[2].0;
+    // The few minutes pass while the bot is down.
+    t.kill_bot();
+    let moved = t
+        .sql("UPDATE deadlines SET due_at = 0 WHERE kind = 'last_one'")
+        .await;
+    assert_eq!(moved, 1, "one last-one deadline, for the last chooser");
+    t.start_bot();
+    t.d.wait_identified(2).await;
+    let told =
+        t.d.wait_for_message(t.channel, "the last-one notice", |m| {
+            m.contains("the last one")
+        })
+        .await;
+    assert!(told.contains(&format!("<@{}>", last.0)), "{}", told.text());
+    assert!(told.contains("Hunt or Doom"), "{}", told.text());
+    // Once; and the usual reminder (an hour away) has not come.
+    tokio::time::sleep(Duration::from_millis(1000)).await;
+    let notices =
+        t.d.channel_messages(t.channel)
+            .iter()
+            .filter(|m| m.contains("the last one") || m.contains("⏰"))
+            .count();
+    assert_eq!(notices, 1);
+    assert!(t.d.dm_messages(last).iter().all(|m| !m.contains("⏰")));
+    t.d.assert_no_violations().await;
+}

@@ -2,7 +2,9 @@
 
 use super::support::*;
 use nanuk::engine::{Action, PhaseView, Side};
-use nanuk::service::{Controller, DeadlineKind, Delivery, GameOptions, StandInReason};
+use nanuk::service::{
+    Controller, DeadlineKind, Delivery, GameOptions, LAST_ONE_AFTER_SECS, StandInReason,
+};
 use nanuk::store::ActorKind;
 
 fn timed() -> GameOptions {
@@ -161,9 +163,22 @@ async fn the_last_one_a_secret_choice_waits_for(db: TestDb) {
         .unwrap();
     }
     let last = &waiting[0];
-    clock.advance_secs(600);
+    // Told a few minutes after the others chose (well before the 10-minute
+    // reminder), once.
+    let dl = svc.store().deadlines_of(id).await.unwrap();
+    let told = dl
+        .iter()
+        .find(|d| d.kind == DeadlineKind::LastOne)
+        .expect("a last-one deadline");
+    assert_eq!(told.seat, last.seat);
+    assert_eq!(
+        told.due_at,
+        clock_now(&clock) + LAST_ONE_AFTER_SECS as i64 * 1000
+    );
+    clock.advance_secs(LAST_ONE_AFTER_SECS);
     let fired = svc.fire_due().await.unwrap();
     assert_eq!(fired.len(), 1, "{fired:?}");
+    assert_eq!(fired[0].kind, DeadlineKind::LastOne);
     let pending = svc.pending_deliveries_of(id, 1000).await.unwrap();
     assert_eq!(
         pending.last().unwrap().delivery,
@@ -172,6 +187,49 @@ async fn the_last_one_a_secret_choice_waits_for(db: TestDb) {
             last_one: true
         }
     );
+    let dl = svc.store().deadlines_of(id).await.unwrap();
+    assert!(dl.iter().all(|d| d.kind != DeadlineKind::LastOne), "once");
+    // The usual reminder still comes in its time, as a plain reminder.
+    clock.advance_secs(600);
+    let fired = svc.fire_due().await.unwrap();
+    assert_eq!(fired.len(), 1, "{fired:?}");
+    assert_eq!(fired[0].kind, DeadlineKind::Reminder);
+    let pending = svc.pending_deliveries_of(id, 1000).await.unwrap();
+    assert_eq!(
+        pending.last().unwrap().delivery,
+        Delivery::Reminder {
+            seat: last.seat,
+            last_one: false
+        }
+    );
+}
+}
+
+on_both! {
+async fn a_last_one_deadline_exists_only_while_a_secret_choice_waits_on_one(db: TestDb) {
+    let (svc, _clock) = db.service().await;
+    let id = started_in(&svc, CHANNEL, 5, 0, timed()).await;
+    // Play until the antes: each change that left one chooser of many
+    // set a last-one deadline; the others did not.
+    for _ in 0..200 {
+        let table = svc.table(id).await.unwrap();
+        let public = table.public.as_ref().unwrap();
+        let dl = svc.store().deadlines_of(id).await.unwrap();
+        let last_ones: Vec<_> = dl
+            .iter()
+            .filter(|d| d.kind == DeadlineKind::LastOne)
+            .collect();
+        let secret = matches!(
+            public.phase,
+            PhaseView::ChoosingSides { next: None } | PhaseView::Anteing
+        );
+        if !secret || public.waiting_for.len() != 1 {
+            assert!(last_ones.is_empty(), "{:?}: {last_ones:?}", public.phase);
+        }
+        if play_one(&svc, id).await.is_none() {
+            break;
+        }
+    }
 }
 }
 

@@ -4,7 +4,7 @@ use super::{refused, server};
 use crate::discord::answer::{self, Reply};
 use crate::discord::bot::{BotError, Ctx};
 use crate::discord::render::{games, info};
-use crate::store::MessageSlot;
+use crate::discord::waiting;
 
 /// Games listed by `/nanuk history`.
 const HISTORY_LENGTH: u32 = 10;
@@ -81,39 +81,10 @@ pub async fn games(ctx: Ctx<'_>) -> Result<(), BotError> {
     answer::command(ctx, true, async {
         let user = ctx.author().id.get();
         let service = &ctx.data().service;
-        let infos = match service.active_games(user).await {
-            Ok(g) => g,
+        let lines = match waiting::game_lines(service, &ctx.data().places, user).await {
+            Ok(lines) => lines,
             Err(e) => return Ok(refused(e)),
         };
-        let mut lines = Vec::with_capacity(infos.len());
-        for info in infos {
-            // A game that cannot be read now is left out, not the list.
-            let table = match service.table(info.id).await {
-                Ok(t) => t,
-                Err(e) => {
-                    tracing::warn!(game = %info.id, error = %e, "a game left out of /nanuk games");
-                    continue;
-                }
-            };
-            let (waits, on_you) = games::waits_for(&table, user);
-            let mut link = format!(
-                "https://discord.com/channels/{}/{}",
-                info.guild, info.channel
-            );
-            for slot in [MessageSlot::Board, MessageSlot::Lobby] {
-                if let Ok(Some(m)) = service.message(info.id, slot).await {
-                    link = crate::discord::render::message_link(info.guild, m.channel, m.message);
-                    break;
-                }
-            }
-            lines.push(games::GameLine {
-                id: info.id,
-                place: ctx.data().places.location(info.guild, info.channel).await,
-                waits,
-                on_you,
-                link,
-            });
-        }
         // Private in a server; a DM is private already.
         Ok(Reply::screen(games::my_games(&lines), in_server))
     })

@@ -10,9 +10,12 @@ use super::memory::{PRESS_ANSWER_WAIT, PressOn};
 use super::pacer::Priority;
 use super::plan::Notice;
 use super::slots::{Missing, Old, Show, Shown, Target};
-use crate::discord::render::{self, Names, announce, notices, picture, results};
+use crate::discord::render::{self, Names, announce, games, notices, picture, results};
+use crate::discord::retry::Failure;
 use crate::discord::screen::limits;
+use crate::discord::waiting;
 use crate::engine::Event;
+use crate::engine::Seat;
 use crate::service::ServiceError;
 use crate::store::{Controller, GameStatus, MessageSlot};
 
@@ -49,6 +52,10 @@ impl Inner {
         notice: Notice,
     ) -> Result<(), DeliveryError> {
         let (text, pings) = match notice {
+            Notice::Reminder {
+                seat,
+                last_one: false,
+            } if self.remind_by_dm(ctx, id, seat).await? => return Ok(()),
             Notice::Reminder { seat, last_one } => {
                 let player = self.service.seat_view(ctx.game, seat).await?;
                 let choice = player.view.as_ref().and_then(|v| v.choice.as_ref());
@@ -101,6 +108,59 @@ impl Inner {
         )
         .await?;
         Ok(())
+    }
+
+    /// A reminder: one DM listing every game waiting on the player (their
+    /// other games' reminders within `memory::REMINDER_GAP` add nothing). Returns
+    /// `false` when it must be said in the channel instead (DMs closed).
+    async fn remind_by_dm(
+        &self,
+        ctx: &GameCtx,
+        id: i64,
+        seat: Seat,
+    ) -> Result<bool, DeliveryError> {
+        let player = self.service.seat_view(ctx.game, seat).await?;
+        // Rendered now: a player who acted meanwhile needs no reminder.
+        let (Some(user), true, Controller::Human) = (
+            player.seat.user,
+            player.seat.waiting,
+            player.seat.controller,
+        ) else {
+            return Ok(true);
+        };
+        let now = tokio::time::Instant::now();
+        if self.memory.reminded_lately(user, now) {
+            return Ok(true);
+        }
+        if self
+            .stored(ctx.game, MessageSlot::DmNotice(seat))
+            .await?
+            .is_some()
+        {
+            return Ok(false);
+        }
+        let lines = waiting::game_lines(&self.service, &self.places, user).await?;
+        let Some(text) = games::reminder(&lines) else {
+            return Ok(true);
+        };
+        let channel = self.dm_channel(user).await?;
+        let message = calls::text(&text, nonce(id, "rm"), &[]);
+        match calls::post(
+            &self.rest,
+            channel,
+            &message,
+            Priority::Prompt,
+            "remind a player",
+        )
+        .await
+        {
+            Ok(_) => {
+                self.memory.reminded(user, now);
+                Ok(true)
+            }
+            Err(e) if e.failure() == Some(Failure::DmClosed) => Ok(false),
+            Err(e) => Err(e),
+        }
     }
 
     /// The lobby message: kept up to date while the lobby is open; after

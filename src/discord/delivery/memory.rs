@@ -33,6 +33,10 @@ pub const DM_RETRY_AFTER: u32 = 10;
 /// worst the same screen is drawn twice).
 pub const PRESS_ANSWER_WAIT: Duration = Duration::from_secs(3);
 
+/// A player reminded (by one DM listing every game waiting on them) is
+/// not reminded again for this long, whichever game's reminder falls due.
+pub const REMINDER_GAP: Duration = Duration::from_secs(60 * 60);
+
 #[derive(Default)]
 pub struct Memory {
     /// One delivery task per game at a time (`run` and `drain` may overlap).
@@ -54,6 +58,8 @@ pub struct Memory {
     /// through: the worker is the only writer of remembered messages, so
     /// each is read from the database once, not on every render.
     messages: Mutex<HashMap<(GameId, MessageSlot), Option<StoredMessage>>>,
+    /// When each user was last reminded (one reminder lists all their games).
+    reminded: Mutex<HashMap<u64, Instant>>,
     /// When the worker last drew each game's board (see `Pacing::board_every`).
     boards: Mutex<HashMap<GameId, Instant>>,
     /// Hand updates still to go without a DM, per seat refused one.
@@ -236,6 +242,17 @@ impl Memory {
         lock(&self.dm_refused).retain(|(g, _), _| *g != game);
         lock(&self.messages).retain(|(g, _), _| *g != game);
         lock(&self.boards).remove(&game);
+    }
+
+    /// Was `user` sent a reminder less than [`REMINDER_GAP`] before `now`?
+    pub fn reminded_lately(&self, user: u64, now: Instant) -> bool {
+        lock(&self.reminded)
+            .get(&user)
+            .is_some_and(|at| now < *at + REMINDER_GAP)
+    }
+
+    pub fn reminded(&self, user: u64, at: Instant) {
+        insert_bounded(&self.reminded, user, at);
     }
 
     pub fn board_drawn(&self, game: GameId, at: Instant) {

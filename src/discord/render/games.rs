@@ -63,6 +63,38 @@ pub fn waits_for(table: &TableView, user: u64) -> (String, bool) {
     (text, on_you)
 }
 
+/// The reminder a player gets by DM: every game waiting on them, in one
+/// message (`None` if none is).
+pub fn reminder(lines: &[GameLine]) -> Option<String> {
+    let waiting: Vec<&GameLine> = lines.iter().filter(|l| l.on_you).collect();
+    if waiting.is_empty() {
+        return None;
+    }
+    let head = match waiting.len() {
+        1 => "⏰ A Nanuk game is waiting for you:".to_string(),
+        n => format!("⏰ {n} Nanuk games are waiting for you:"),
+    };
+    let games = waiting
+        .iter()
+        .map(|l| {
+            format!(
+                "👉 **Game #{}** · {} · {} · [board]({})",
+                l.id,
+                escape(&l.place),
+                l.waits,
+                l.link
+            )
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    Some(super::clip(
+        &format!(
+            "{head}\n{games}\nYour prompts are above in this conversation (or use `/nanuk hand` in the game's channel)."
+        ),
+        crate::discord::screen::limits::CONTENT,
+    ))
+}
+
 /// The list, games waiting on the player first (otherwise in the given
 /// order, oldest first).
 pub fn my_games(lines: &[GameLine]) -> Screen {
