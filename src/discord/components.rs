@@ -123,6 +123,8 @@ struct Press<'a> {
     in_dm: bool,
     /// The control is on the game's lobby message.
     on_lobby: bool,
+    /// The control is on the game's board.
+    on_board: bool,
     /// The message the control is on.
     message: u64,
     values: &'a [String],
@@ -149,6 +151,7 @@ async fn route(
         in_channel: matches!(place, Place::Board | Place::Channel | Place::Lobby),
         in_dm: place == Place::Dm,
         on_lobby: place == Place::Lobby,
+        on_board: place == Place::Board,
         message: press.message.id.get(),
         values,
         redraw: answered,
@@ -321,7 +324,32 @@ async fn pick(p: &Press<'_>, game: GameId, token: u64) -> ServiceResult<Answer> 
             Some(_) => {}
         }
     }
+    if p.on_board {
+        return pick_on_board(p, game, token, card).await;
+    }
     act(p, game, token, Action::Pick(card)).await
+}
+
+/// A pick made with the board's menu: the answer redraws the board (the
+/// next picker's menu at once, free of the global rate limit); the worker
+/// waits for it and skips the same render.
+async fn pick_on_board(p: &Press<'_>, game: GameId, token: u64, card: Card) -> ServiceResult<Answer> {
+    let service = &p.bot.service;
+    let mut held = p.bot.redraws.press(game, PressOn::Board).await;
+    service
+        .act(game, p.user, Action::Pick(card), Some(token), Some(p.interaction))
+        .await?;
+    let slot = MessageSlot::Board;
+    if !p.bot.redraws.is_slot_message(service, game, slot, p.message).await {
+        return Ok(Answer::Ack);
+    }
+    let table = service.table(game).await?;
+    let Some(screen) = render::table_board(&table) else {
+        return Ok(Answer::Ack);
+    };
+    held.will_show(slot, p.message, &screen);
+    *p.redraw.lock().unwrap_or_else(|e| e.into_inner()) = Some(held);
+    Ok(Answer::Update(screen))
 }
 
 /// "Take my seat back": the AI stops playing for the presser.

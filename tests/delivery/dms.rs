@@ -21,7 +21,7 @@ async fn a_player_with_closed_dms_is_told_once_and_the_game_goes_on() {
     let notices: Vec<String> = t
         .texts()
         .into_iter()
-        .filter(|m| m.contains(&mention))
+        .filter(|m| m.contains(&mention) && !m.contains(", your pick:"))
         .collect();
     assert_eq!(notices.len(), 1, "told once: {notices:#?}");
     assert!(notices[0].contains("`/nanuk hand`"), "{}", notices[0]);

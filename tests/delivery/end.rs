@@ -145,11 +145,10 @@ async fn game_over_posts_the_results_with_the_record() {
     assert!(board.components.is_empty(), "{:?}", board.components);
     assert!(board.contains("The game is over"));
     for n in 0..2 {
-        let dms = t.d.dm_messages(t.users[n]);
-        assert_eq!(dms.len(), 1);
-        assert!(dms[0].components.is_empty(), "P{n}'s DM keeps no controls");
+        let hand = t.dm_hand(n);
+        assert!(hand.components.is_empty(), "P{n}'s DM keeps no controls");
     }
-    assert!(t.d.dm_messages(t.users[1])[0].contains("removed from this game"));
+    assert!(t.dm_hand(1).contains("removed from this game"));
     // A whole game against Discord's rate limits: the worker paced itself.
     assert_eq!(t.d.count_429s(), 0, "{}", t.d.diagnostics());
     assert_eq!(t.d.invalid_requests(), 0);

@@ -103,12 +103,12 @@ async fn a_game_shows_its_announcements_one_board_and_private_hands() {
             // "The table" field, "secret until everyone has chosen") are
             // only redrawn with the seat's own changes (the service writes
             // `Hand` rows for those), so they may lag.
-            let mut want = render::player_hand(&player, LOCATION, None, None);
-            let choice = player.view.as_ref().and_then(|v| v.choice.as_ref());
-            if let (true, Some(choice)) = (player.seat.waiting, choice) {
-                // A waited-on player's hand opens with their turn's notification.
-                want.content = render::notices::your_turn(LOCATION, choice);
-            }
+            // What the worker draws (a waited-on player's hand opens with
+            // their turn's notification; during picks every DM says the
+            // menu is on the board).
+            let render::dm::DmHand::Live(want) = render::dm::dm_hand(&player, LOCATION) else {
+                panic!("{seat} has a live hand");
+            };
             assert_eq!(
                 private_part(&dms[0].text()),
                 private_part(&screen_text(&want)),
@@ -152,7 +152,7 @@ async fn a_game_shows_its_announcements_one_board_and_private_hands() {
     );
 
     // The announcements, in order and complete.
-    let texts = t.texts();
+    let texts = t.story();
     let shown: Vec<&str> = texts.iter().flat_map(|m| m.lines()).collect();
     let expected: Vec<&str> = expected_lines.iter().map(String::as_str).collect();
     assert_eq!(shown, expected, "announcements in outbox order");
@@ -209,7 +209,7 @@ async fn a_backlog_is_delivered_in_order_with_one_edit_per_message() {
     let pending = t.pending().await;
     assert!(pending > 30, "a backlog of {pending} rows");
     assert_eq!(t.drain().await, pending);
-    let texts = t.texts();
+    let texts = t.story();
     let shown: Vec<&str> = texts.iter().flat_map(|m| m.lines()).collect();
     assert_eq!(
         shown,
@@ -224,9 +224,11 @@ async fn a_backlog_is_delivered_in_order_with_one_edit_per_message() {
     let want = render::table_board(&t.svc.table(game).await.unwrap()).unwrap();
     assert_eq!(board.text(), screen_text(&want));
     // The board comes after the announcements it sums up.
+    // (Only a pick's mention may follow it: the menu is on the board.)
     let ids: Vec<_> =
         t.d.channel_messages(t.channel)
             .iter()
+            .filter(|m| !m.content.contains(", your pick:"))
             .map(|m| m.id)
             .collect();
     assert_eq!(ids.last(), Some(&board.id));

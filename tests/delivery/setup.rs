@@ -223,6 +223,15 @@ impl Table {
     }
 
     /// Messages that show a board (running games' embeds).
+    /// The channel's texts but the mentions of whose pick it is (those are
+    /// notifications; `turns.rs` checks them).
+    pub fn story(&self) -> Vec<String> {
+        self.texts()
+            .into_iter()
+            .filter(|m| !m.contains(", your pick:"))
+            .collect()
+    }
+
     pub fn boards(&self) -> Vec<Message> {
         self.d
             .channel_messages(self.channel)

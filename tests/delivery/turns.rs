@@ -41,6 +41,7 @@ async fn each_new_decision_is_a_new_dm_and_the_old_prompt_keeps_no_controls() {
     t.drain().await;
     let mut before = decisions(&t, game).await;
     let mut notified = 0;
+    let mut picks = 0;
     for step in 0..40 {
         let seen = t.d.requests().len();
         if t.play_one(game).await.is_none() {
@@ -63,10 +64,19 @@ async fn each_new_decision_is_a_new_dm_and_the_old_prompt_keeps_no_controls() {
             let (waiting, token) = after[&seat];
             let new_decision = waiting && (!was_waiting || token != old_token);
             let hand = &t.dm_hand(n);
-            if new_decision {
+            let player = t.svc.player_view(game, user.0).await.expect("view");
+            let choice = player.view.as_ref().and_then(|v| v.choice.clone());
+            if new_decision && matches!(choice, Some(Choice::Pick { .. })) {
+                // A pick is made on the board: a mention in the channel.
+                assert_eq!(posts, 0, "step {step}: P{n}'s pick is no DM");
+                let mention = format!("<@{}>, your pick:", user.0);
+                let pinged = t.d.channel_messages(t.channel).iter().any(|m| {
+                    m.content.contains(&mention) && m.created_at >= requests[0].at
+                });
+                assert!(pinged, "step {step}: P{n} is mentioned for their pick");
+                picks += 1;
+            } else if new_decision {
                 assert_eq!(posts, 1, "step {step}: P{n}'s new decision is one new DM");
-                let player = t.svc.player_view(game, user.0).await.expect("view");
-                let choice = player.view.as_ref().and_then(|v| v.choice.clone());
                 let choice = choice.expect("a waited-on seat has a choice");
                 assert_eq!(hand.content, expected(&choice), "step {step}: P{n}");
                 assert!(!hand.components.is_empty(), "the prompt has its controls");
@@ -88,6 +98,7 @@ async fn each_new_decision_is_a_new_dm_and_the_old_prompt_keeps_no_controls() {
         before = after;
     }
     assert!(notified >= 20, "only {notified} notifications seen");
+    eprintln!("{picks} picks mentioned in the channel");
     // The prompt before each new one had mostly lost its controls when its
     // decision was made (an edit here; the press's own answer in the bot),
     // so it stays as it is. Only one still offering controls (a decision

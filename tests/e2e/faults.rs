@@ -296,14 +296,8 @@ async fn a_player_with_closed_dms_plays_the_whole_game_with_nanuk_hand() {
         .await;
     assert!(!note.ephemeral());
 
-    let mut players = Players::new(
-        &t,
-        game,
-        Style {
-            pick_on_board: false,
-            ..Style::default()
-        },
-    );
+    // Picks are made on the board, by everyone.
+    let mut players = Players::new(&t, game, Style::default());
     players.closed_dms = vec![closed];
     players.play_to_end(Duration::from_secs(240)).await;
 

@@ -270,7 +270,7 @@ impl<'a> Players<'a> {
                     &[&value],
                 )
                 .await;
-            self.expect_ack(&press, user, "p").await;
+            self.expect_redrawn(&press, user, "p").await;
             self.acted.entry(user).or_default().insert(control.token);
             self.tally.board_picks += 1;
             return true;
@@ -479,15 +479,6 @@ impl<'a> Players<'a> {
         } else {
             self.expect_redrawn(&press, user, "c").await;
             None
-        }
-    }
-
-    async fn expect_ack(&mut self, press: &Interaction, user: UserId, verb: &str) {
-        let initial = press.initial_response().await;
-        self.count(user, verb);
-        if initial.kind != CallbackKind::DeferredUpdate {
-            let text = press.reply().await.text();
-            self.tally.refusals.push(format!("{verb}: {text}"));
         }
     }
 

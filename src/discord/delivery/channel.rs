@@ -199,7 +199,12 @@ impl Inner {
         id: i64,
         fresh: bool,
     ) -> Result<(), DeliveryError> {
-        let table = ctx.table();
+        // A pick on the board may be redrawing it in its answer: wait for
+        // that, then render the state as it is now.
+        self.memory
+            .presses_answered(ctx.game, PressOn::Board, PRESS_ANSWER_WAIT)
+            .await;
+        let table = &self.service.table(ctx.game).await?;
         let Some(screen) = render::table_board(table) else {
             return Ok(());
         };

@@ -7,7 +7,7 @@ use super::Inner;
 use super::error::DeliveryError;
 use super::plan::{Plan, Step, Task};
 use crate::discord::retry::Failure;
-use crate::engine::Seat;
+use crate::engine::{PhaseView, Seat};
 use crate::service::TableView;
 use crate::store::{GameId, GameStatus};
 use std::collections::{BTreeMap, HashMap, HashSet};
@@ -249,11 +249,17 @@ impl Inner {
     }
 
     /// A board redrawn less than `board_every` ago waits (while the game
-    /// plays; a fresh post asked for by `/nanuk status` and the last
-    /// board of a game that ended never wait).
+    /// plays; a fresh post asked for by `/nanuk status`, the last board of
+    /// a game that ended, and a board whose pick menu a player waits for
+    /// never wait).
     fn board_waits(&self, ctx: &GameCtx, task: &Task) -> Option<Instant> {
+        let picking = ctx
+            .table()
+            .public
+            .as_ref()
+            .is_some_and(|p| matches!(p.phase, PhaseView::Picking { .. }));
         match task {
-            Task::Board { fresh: false } if ctx.hold_board && !ctx.ended() => self
+            Task::Board { fresh: false } if ctx.hold_board && !ctx.ended() && !picking => self
                 .memory
                 .board_held(ctx.game, self.board_every, Instant::now()),
             _ => None,
@@ -270,6 +276,7 @@ impl Inner {
             Task::Hand { seat, post, since } => {
                 self.hand(ctx, id, *seat, *post, Some(*since)).await
             }
+            Task::PickPing { seat, since } => self.ping_picker(ctx, id, *seat, *since).await,
             Task::OtherHands { except } => self.other_hands(ctx, id, except).await,
             Task::Results => self.results(ctx, id).await,
         }

@@ -13,7 +13,7 @@ use super::slots::{Missing, Old, Show, Target};
 use crate::discord::render::dm::{DmHand, dm_hand};
 use crate::discord::render::notices;
 use crate::discord::retry::Failure;
-use crate::engine::Seat;
+use crate::engine::{Choice, Seat};
 use crate::store::MessageSlot;
 
 impl Inner {
@@ -31,9 +31,6 @@ impl Inner {
         post: bool,
         since: Option<u64>,
     ) -> Result<(), DeliveryError> {
-        if self.memory.skip_dm(ctx.game, seat) {
-            return Ok(()); // DMs closed lately: /nanuk hand meanwhile
-        }
         if let Some(user) = ctx.table().seats.get(seat.index()).and_then(|s| s.user) {
             // A press on this DM may be redrawing it in its answer: wait for
             // that answer, then render only if it did not show the same.
@@ -50,6 +47,12 @@ impl Inner {
             .location(player.info.guild, player.info.channel)
             .await;
         let new_decision = player.seat.waiting && since.is_some_and(|v| player.seat.token >= v);
+        let choice = player.view.as_ref().and_then(|v| v.choice.as_ref());
+        let pick = matches!(choice, Some(Choice::Pick { .. }));
+        if self.memory.skip_dm(ctx.game, seat) {
+            return Ok(()); // DMs closed lately: /nanuk hand meanwhile
+        }
+        let new_decision = new_decision && !pick;
         let (screen, missing, old, fresh) = match dm_hand(&player, &location) {
             DmHand::Nothing => return Ok(()),
             DmHand::Live(screen) => {
@@ -90,6 +93,38 @@ impl Inner {
             }
             other => other.map(|_| ()),
         }
+    }
+
+    /// "Your pick": a mention in the game's channel, where the pick menu
+    /// is, if a pick started for the seat in what is being delivered (its
+    /// decision token at least `since`). Runs in the channel's lane, after
+    /// the hunt's story and the board.
+    pub(super) async fn ping_picker(
+        &self,
+        ctx: &GameCtx,
+        id: i64,
+        seat: Seat,
+        since: u64,
+    ) -> Result<(), DeliveryError> {
+        let player = self.service.seat_view(ctx.game, seat).await?;
+        let choice = player.view.as_ref().and_then(|v| v.choice.as_ref());
+        let (Some(user), true, Some(Choice::Pick { .. })) =
+            (player.seat.user, player.seat.waiting && player.seat.token >= since, choice)
+        else {
+            return Ok(());
+        };
+        let channel = player.info.channel;
+        let text = notices::your_pick(user);
+        let message = calls::text(&text, nonce(id, &format!("p{}", seat.0)), &[user]);
+        calls::post(
+            &self.rest,
+            channel,
+            &message,
+            Priority::Prompt,
+            "tell a player it is their pick",
+        )
+        .await?;
+        Ok(())
     }
 
     /// Re-renders the existing DM hands of every seat not in `except`.

@@ -78,6 +78,8 @@ pub enum PressOn {
     Dm(u64),
     /// The game's lobby message.
     Lobby,
+    /// The game's board (a pick made with its menu).
+    Board,
 }
 
 /// A message and what it shows.

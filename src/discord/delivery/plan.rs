@@ -45,6 +45,9 @@ pub enum Task {
     /// that new and that the game waits for has a new decision, which is
     /// posted as a new DM (a notification) instead of an edit.
     Hand { seat: Seat, post: bool, since: u64 },
+    /// Mention the seat in the channel if a reward pick (made on the
+    /// board) started for it since game version `since`.
+    PickPing { seat: Seat, since: u64 },
     /// Re-render every other seat's existing DM hand (no new DMs).
     OtherHands { except: Vec<Seat> },
     /// Post the final scores with the game record.
@@ -87,6 +90,7 @@ impl Step {
             Task::Lobby => "lobby",
             Task::Board { .. } => "board",
             Task::Hand { .. } => "hand",
+            Task::PickPing { .. } => "pick mention",
             Task::OtherHands { .. } => "other hands",
             Task::Results => "results",
         }
@@ -186,6 +190,26 @@ impl Plan {
         push(Task::Lobby, lobby);
         push(Task::Board { fresh }, board);
         let except: Vec<Seat> = hands.keys().copied().collect();
+        for (seat, (post, ids, since)) in &hands {
+            if *post && !ids.is_empty() {
+                // After the board, in the channel: the story, then the menu's
+                // place, then who picks.
+                steps.push(Step {
+                    task: Task::PickPing {
+                        seat: *seat,
+                        since: *since,
+                    },
+                    ids: vec![ids[0]],
+                });
+            }
+        }
+        let mut push = |task, mut ids: Vec<i64>| {
+            if !ids.is_empty() {
+                ids.sort_unstable();
+                ids.dedup();
+                steps.push(Step { task, ids });
+            }
+        };
         for (seat, (post, ids, since)) in hands {
             push(Task::Hand { seat, post, since }, ids);
         }
@@ -311,6 +335,20 @@ mod tests {
                 (&Task::Lobby, &[10][..]),
                 (&Task::Board { fresh: false }, &[12, 17][..]),
                 (
+                    &Task::PickPing {
+                        seat: Seat(0),
+                        since: 1
+                    },
+                    &[14][..]
+                ),
+                (
+                    &Task::PickPing {
+                        seat: Seat(2),
+                        since: 1
+                    },
+                    &[13][..]
+                ),
+                (
                     &Task::Hand {
                         seat: Seat(0),
                         post: true,
@@ -354,6 +392,13 @@ mod tests {
         assert_eq!(plan.steps[2].ids, vec![11, 13]);
         assert_eq!(
             tasks[3],
+            &Task::PickPing {
+                seat: Seat(1),
+                since: 1
+            }
+        );
+        assert_eq!(
+            tasks[4],
             &Task::Hand {
                 seat: Seat(1),
                 post: true,
@@ -361,16 +406,16 @@ mod tests {
             }
         );
         assert_eq!(
-            tasks[4],
+            tasks[5],
             &Task::OtherHands {
                 except: vec![Seat(1)]
             }
         );
-        assert_eq!(tasks[5], &Task::Results);
+        assert_eq!(tasks[6], &Task::Results);
         let settled = plan.settled_after();
         assert_eq!(settled[2], vec![11], "the board row is done with the board");
-        assert_eq!(settled[5], vec![13], "GameOver waits for the results");
-        assert!(settled[4].is_empty());
+        assert_eq!(settled[6], vec![13], "GameOver waits for the results");
+        assert!(settled[5].is_empty());
     }
 
     #[test]

@@ -4,7 +4,8 @@
 //! showed it.
 
 use super::notices;
-use crate::discord::screen::Screen;
+use crate::discord::screen::{Row, Screen};
+use crate::engine::PhaseView;
 use crate::service::PlayerView;
 use crate::store::{Controller, GameStatus, StandInReason};
 
@@ -31,12 +32,37 @@ pub fn dm_hand(player: &PlayerView, location: &str) -> DmHand {
         // A timed-out player's hand stays live: acting takes the seat back.
         _ => {
             let mut screen = super::player_hand(player, location, None, None);
-            let choice = player.view.as_ref().and_then(|v| v.choice.as_ref());
-            if let (true, Some(choice)) = (player.seat.waiting, choice) {
+            let view = player.view.as_ref();
+            if view.is_some_and(|v| matches!(v.public.phase, PhaseView::Picking { .. })) {
+                // Rewards are picked on the board (the picker is mentioned
+                // there); the DM reads the same whoever's pick it is, so a
+                // pick changes no DM.
+                picking(&mut screen);
+            } else if let (true, Some(choice)) =
+                (player.seat.waiting, view.and_then(|v| v.choice.as_ref()))
+            {
                 // The text of the notification a new prompt raises.
                 screen.content = notices::your_turn(location, choice);
             }
             DmHand::Live(screen)
         }
+    }
+}
+
+/// What every DM says while the winners pick their rewards.
+pub const PICKING: &str = "🎁 The winners are picking their rewards with the menu on the board.";
+
+fn picking(screen: &mut Screen) {
+    screen.rows.retain(|row| match row {
+        // The pick menu lives on the board; "Take my seat back" stays.
+        Row::Select(select) => !select.id.ends_with(":p"),
+        Row::Buttons(_) => true,
+    });
+    if let Some(now) = screen
+        .embed
+        .as_mut()
+        .and_then(|e| e.fields.iter_mut().find(|f| f.name == "Now"))
+    {
+        now.value = PICKING.to_string();
     }
 }

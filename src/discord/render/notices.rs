@@ -111,6 +111,11 @@ pub fn reminder(mention: &str, choice: &Choice, last_one: bool, place: DecideIn)
     )
 }
 
+/// A reward pick starts: the picker is mentioned where the menu is.
+pub fn your_pick(user: u64) -> String {
+    format!("🎁 <@{user}>, your pick: take a card from the pot with the menu on the board.")
+}
+
 /// Told once per game to a player whose DMs the bot cannot reach.
 pub fn dms_closed(user: u64) -> String {
     format!(

@@ -241,11 +241,12 @@ impl<'r> Table<'r> {
         self.acted.entry(user).or_default().insert(control.token);
         match sent {
             Ok(interaction) => {
-                // A press on a hand (ephemeral, or the player's DM) is
-                // answered by redrawing it; on the lobby or board, by an
-                // acknowledgement (the worker redraws those).
+                // A press on a hand (ephemeral, or the player's DM) or a
+                // pick on the board is answered by redrawing that message
+                // (an acknowledgement when slow; see `expected`).
                 let in_dm = self.d().guild_of(message.channel).is_none();
-                let expected = if message.ephemeral() || in_dm {
+                let on_board = crate::support::controls::is_board(&message);
+                let expected = if message.ephemeral() || in_dm || on_board {
                     CallbackKind::UpdateMessage
                 } else {
                     CallbackKind::DeferredUpdate
@@ -267,7 +268,12 @@ impl<'r> Table<'r> {
         match interaction.answered_within(ANSWER_WITHIN).await {
             Some(initial) => {
                 self.run.latency(dispatched, initial.after, what);
-                if initial.kind != expected {
+                // A redraw may come as an acknowledgement when the work was
+                // slow or the bot did not know the message yet; it is then
+                // redrawn by the worker.
+                let acknowledged = expected == CallbackKind::UpdateMessage
+                    && initial.kind == CallbackKind::DeferredUpdate;
+                if initial.kind != expected && !acknowledged {
                     let text = interaction
                         .record()
                         .original
