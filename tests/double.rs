@@ -1426,6 +1426,15 @@ async fn a_thread_starts_from_a_message_and_reads_back() {
     assert_eq!(channel.id.get(), id.0);
     assert_eq!(channel.kind, serenity::ChannelType::PublicThread);
     assert_eq!(channel.parent_id.map(|p| p.get()), Some(table.0));
+    // A rename reaches the bot as THREAD_UPDATE.
+    let rename = json!({ "name": "Game 1: over" });
+    let path = format!("channels/{}", id.0);
+    assert_eq!(raw_call(&d, "PATCH", &path, Some(&rename)).await.0, 200);
+    let (event, channel) = tokio::time::timeout(Duration::from_secs(5), events.recv())
+        .await
+        .expect("THREAD_UPDATE within 5 s")
+        .expect("the client runs");
+    assert_eq!((event, channel.name.as_str()), ("update", "Game 1: over"));
     // The double checks its answers against the spec's response schemas.
     d.assert_no_violations().await;
 }
