@@ -11,6 +11,9 @@
 //! // ... start the bot with discord.bot_env(..) ...
 //! let lobby = discord.slash(alice, table, "nanuk start", &[]).await.reply().await;
 //! discord.click(alice, &lobby, "Join").await.initial_response().await;
+//! // The bot may open a public thread on its lobby message:
+//! let game = discord.thread_of(lobby.id).expect("a thread per game");
+//! let board = discord.wait_for_message(game, "the board", |m| !m.embeds.is_empty()).await;
 //! discord.assert_no_violations().await;
 //! ```
 
