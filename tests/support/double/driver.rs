@@ -10,6 +10,7 @@ use super::Double;
 use super::gateway;
 use super::ids::*;
 use super::objects;
+use super::threads::ThreadRec;
 use super::view::{ButtonRef, MenuRef, Message};
 use super::world::{
     CallbackKind, ChannelKind, InitialResponse, InteractionKind, InteractionRec, World, perms,
@@ -492,8 +493,13 @@ fn check_can_see(w: &World, user: UserId, channel: ChannelId) -> Result<(), Stri
     if !w.users.contains_key(&user) {
         return Err(format!("user {user} does not exist"));
     }
-    match &w.channels.get(&channel).ok_or("unknown channel")?.kind {
-        ChannelKind::Text { guild, name, .. } => {
+    let c = w.channels.get(&channel).ok_or("unknown channel")?;
+    if c.deleted {
+        return Err(format!("channel {channel} was deleted"));
+    }
+    match &c.kind {
+        ChannelKind::Text { guild, name, .. }
+        | ChannelKind::Thread(ThreadRec { guild, name, .. }) => {
             if !w.guilds[guild].members.contains_key(&user) {
                 return Err(format!(
                     "user {user} is not a member of the guild of #{name}"

@@ -305,6 +305,21 @@ pub fn dispatch_checked(w: &mut World, event: &str, data: Value) -> Option<u64> 
     }
 }
 
+/// Dispatches a guild event (channels, threads) if the bot has a session
+/// that asked for the GUILDS intent; without one there is nobody to tell,
+/// as on Discord (a later IDENTIFY gets the state in GUILD_CREATE).
+pub fn dispatch_guild_event(w: &mut World, event: &str, data: Value) {
+    let wants = w
+        .gateway
+        .current
+        .as_ref()
+        .and_then(|c| w.gateway.sessions.get(c))
+        .is_some_and(|s| s.intents & INTENT_GUILDS != 0);
+    if wants {
+        dispatch_checked(w, event, data);
+    }
+}
+
 /// Breaks the current session's connection the way `how` says.
 pub fn drop_connection(w: &mut World, how: GatewayDrop) -> Result<(), String> {
     let current = w.gateway.current.clone().ok_or("no gateway session")?;

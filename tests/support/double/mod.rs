@@ -11,6 +11,9 @@
 //! // ... start the bot with discord.bot_env(..) ...
 //! let lobby = discord.slash(alice, table, "nanuk start", &[]).await.reply().await;
 //! discord.click(alice, &lobby, "Join").await.initial_response().await;
+//! // The bot may open a public thread on its lobby message:
+//! let game = discord.thread_of(lobby.id).expect("a thread per game");
+//! let board = discord.wait_for_message(game, "the board", |m| !m.embeds.is_empty()).await;
 //! discord.assert_no_violations().await;
 //! ```
 
@@ -24,6 +27,7 @@ mod limits;
 mod objects;
 mod ratelimit;
 mod schema;
+mod threads;
 mod view;
 mod violations;
 mod world;
@@ -40,11 +44,12 @@ pub use faults::Fault;
 pub use gateway::GatewayDrop;
 pub use ids::*;
 pub use ratelimit::{Limit, RateLimitConfig};
+pub use threads::ThreadView;
 pub use view::{Attachment, Button, ButtonRef, MenuRef, Message, Select, SelectOption};
 pub use violations::{Violation, ViolationKind};
 pub use world::{
     CallbackKind, GatewayStats, InitialResponse, InteractionKind, InteractionRec, MessageChange,
-    RequestRecord, ServedError,
+    RequestRecord, ServedError, perms,
 };
 
 use clock::Clock;
@@ -127,6 +132,16 @@ impl Inner {
     fn read<T>(&self, look: impl FnOnce(&World) -> T) -> T {
         look(&self.lock())
     }
+}
+
+fn bot_member(w: &mut World, guild: GuildId) -> &mut world::MemberRec {
+    let bot = w.bot;
+    w.guilds
+        .get_mut(&guild)
+        .expect("unknown guild")
+        .members
+        .get_mut(&bot)
+        .expect("the bot is in every guild")
 }
 
 /// A running Discord double. Cheap to clone; all clones share one world.
@@ -303,6 +318,49 @@ impl Double {
         });
     }
 
+    /// Takes `bits` (`perms::*`) from the bot in every channel of `guild`,
+    /// as a moderator's overwrite does: requests needing them get 403 / 50013
+    /// and interactions carry the reduced `app_permissions`. The gateway
+    /// says nothing of it (the bot learns from the refusals).
+    pub fn deny_bot(&self, guild: GuildId, bits: u64) {
+        self.inner.mutate(|w| bot_member(w, guild).denied |= bits);
+    }
+
+    /// Gives back what `deny_bot` took.
+    pub fn allow_bot(&self, guild: GuildId, bits: u64) {
+        self.inner.mutate(|w| bot_member(w, guild).denied &= !bits);
+    }
+
+    /// A moderator (or Discord) deletes a channel; a text channel takes its
+    /// threads along. Every request on it then gets 404 / 10003.
+    pub fn delete_channel(&self, channel: ChannelId) {
+        self.inner.mutate(|w| w.delete_channel(channel));
+    }
+
+    // ---- threads ----------------------------------------------------------------
+
+    /// The live thread started from `message`, if any (its id is the message's).
+    pub fn thread_of(&self, message: MessageId) -> Option<ChannelId> {
+        self.inner.read(|w| w.thread_of(message))
+    }
+
+    /// A live thread as of the double's clock (archived by inactivity included).
+    pub fn thread(&self, id: ChannelId) -> Option<ThreadView> {
+        self.inner.read(|w| w.thread_view(id))
+    }
+
+    /// A moderator archives the thread (the bot gets THREAD_UPDATE).
+    pub fn archive_thread(&self, id: ChannelId) {
+        self.inner.mutate(|w| {
+            let now = w.now();
+            w.thread_mut(id)
+                .expect("archive_thread: no such live thread")
+                .archive(now);
+            let payload = objects::channel(w, &w.channels[&id]);
+            gateway::dispatch_guild_event(w, "THREAD_UPDATE", payload);
+        });
+    }
+
     // ---- clock ------------------------------------------------------------------
 
     /// Moves the double's clock forward (for the 3 s, 15 min and 1 h rules).
@@ -476,7 +534,7 @@ impl Double {
         self.inner.read(|w| w.served_errors.clone())
     }
 
-    /// The guild of a text channel (`None` for a DM channel).
+    /// The guild of a text channel or thread (`None` for a DM channel).
     pub fn guild_of(&self, channel: ChannelId) -> Option<GuildId> {
         self.inner
             .read(|w| w.channels.get(&channel).and_then(|c| c.guild()))

@@ -5,6 +5,7 @@
 use serde_json::{Value, json};
 
 use super::ids::*;
+use super::threads::ThreadRec;
 use super::world::{AttachmentRec, ChannelKind, ChannelRec, GuildRec, MessageRec, RoleRec, World};
 
 pub fn user(world: &World, id: UserId) -> Value {
@@ -114,12 +115,16 @@ pub fn member(world: &World, guild: GuildId, id: UserId, with_permissions: bool)
 }
 
 pub fn channel(world: &World, c: &ChannelRec) -> Value {
+    // The index holds the channel's messages in order, so the last live one
+    // is found without scanning every message of the world.
     let last = world
-        .messages
-        .values()
+        .channel_index
+        .get(&c.id)
+        .into_iter()
+        .flatten()
         .rev()
-        .find(|m| m.channel == c.id && !m.deleted);
-    let last_message_id = last.map_or(Value::Null, |m| m.id.json());
+        .find(|id| !world.messages[*id].deleted);
+    let last_message_id = last.map_or(Value::Null, |id| id.json());
     match &c.kind {
         ChannelKind::Text {
             guild,
@@ -148,7 +153,39 @@ pub fn channel(world: &World, c: &ChannelRec) -> Value {
             "recipients": [user(world, *recipient)],
             "flags": 0,
         }),
+        ChannelKind::Thread(t) => thread(world, c.id, t, last_message_id),
     }
+}
+
+/// A public thread (type 11) with its `thread_metadata`.
+fn thread(world: &World, id: ChannelId, t: &ThreadRec, last_message_id: Value) -> Value {
+    let now = world.now();
+    let index = world.channel_index.get(&id).map_or(&[][..], Vec::as_slice);
+    let live = index.iter().filter(|m| !world.messages[*m].deleted).count();
+    json!({
+        "id": id.json(),
+        "type": 11,
+        "guild_id": t.guild.json(),
+        "parent_id": t.parent.json(),
+        "owner_id": t.owner.json(),
+        "name": t.name,
+        "last_message_id": last_message_id,
+        "last_pin_timestamp": null,
+        "rate_limit_per_user": t.rate_limit_per_user,
+        "flags": 0,
+        "message_count": live,
+        "total_message_sent": index.len(),
+        // Its creator joins it.
+        "member_count": 1,
+        "applied_tags": [],
+        "thread_metadata": {
+            "archived": t.archived(now),
+            "auto_archive_duration": t.auto_archive_minutes,
+            "archive_timestamp": world.clock.timestamp(t.archive_timestamp(now)),
+            "locked": t.locked,
+            "create_timestamp": world.clock.timestamp(t.created_at),
+        },
+    })
 }
 
 /// The partial channel an interaction carries.
@@ -219,6 +256,12 @@ pub fn guild_create(world: &World, g: &GuildRec) -> Value {
         .channels
         .iter()
         .filter_map(|c| world.channels.get(c))
+        .filter(|c| !c.deleted)
+        .map(|c| channel(world, c))
+        .collect();
+    let threads: Vec<Value> = world
+        .active_threads(g.id)
+        .into_iter()
         .map(|c| channel(world, c))
         .collect();
     let o = v.as_object_mut().expect("guild is an object");
@@ -232,7 +275,7 @@ pub fn guild_create(world: &World, g: &GuildRec) -> Value {
     o.insert("voice_states".into(), json!([]));
     o.insert("members".into(), json!(members));
     o.insert("channels".into(), json!(channels));
-    o.insert("threads".into(), json!([]));
+    o.insert("threads".into(), json!(threads));
     o.insert("presences".into(), json!([]));
     o.insert("stage_instances".into(), json!([]));
     o.insert("guild_scheduled_events".into(), json!([]));
@@ -257,6 +300,9 @@ pub fn attachment(world: &World, channel: ChannelId, a: &AttachmentRec) -> Value
         "width": null,
     })
 }
+
+/// Message flag: a thread was started from this message.
+const HAS_THREAD: u64 = 1 << 5;
 
 pub fn message(world: &World, m: &MessageRec) -> Value {
     let cur = m.current();
@@ -285,6 +331,11 @@ pub fn message(world: &World, m: &MessageRec) -> Value {
     if let Some(nonce) = &m.nonce {
         o.insert("nonce".into(), nonce.clone());
     }
+    // A thread's starter message carries the thread and the HAS_THREAD flag.
+    if let Some(id) = world.thread_of(m.id) {
+        o.insert("thread".into(), channel(world, &world.channels[&id]));
+        o.insert("flags".into(), json!(cur.flags | HAS_THREAD));
+    }
     if m.interaction.is_some() {
         o.insert("webhook_id".into(), json!(world.application_id.to_string()));
         o.insert(
@@ -302,7 +353,13 @@ pub fn check_model(event: &str, data: &Value) -> Result<(), String> {
     let parsed = match event {
         "READY" => serde_json::from_value::<gateway::Ready>(data).map(drop),
         "GUILD_CREATE" => serde_json::from_value::<guild::Guild>(data).map(drop),
-        "CHANNEL_CREATE" => serde_json::from_value::<channel::Channel>(data).map(drop),
+        "CHANNEL_CREATE" | "CHANNEL_DELETE" => {
+            serde_json::from_value::<channel::Channel>(data).map(drop)
+        }
+        "THREAD_CREATE" | "THREAD_UPDATE" => {
+            serde_json::from_value::<channel::GuildChannel>(data).map(drop)
+        }
+        "THREAD_DELETE" => serde_json::from_value::<channel::PartialGuildChannel>(data).map(drop),
         "INTERACTION_CREATE" => serde_json::from_value::<application::Interaction>(data).map(drop),
         _ => Ok(()),
     };

@@ -142,19 +142,51 @@ impl Spec {
         Err(explain(&validator, body))
     }
 
+    /// Validates a JSON body the double answers with `status`: the double's
+    /// own objects must be what Discord documents. Answers the spec does not
+    /// describe pass.
+    pub fn validate_response(
+        &self,
+        method: &str,
+        template: &str,
+        status: u16,
+        body: &Value,
+    ) -> Result<(), Vec<Problem>> {
+        let method = method.to_ascii_lowercase();
+        let key = (format!("{method} {status}"), template.to_owned());
+        let pointer = format!(
+            "/paths/{}/{method}/responses/{status}/content/application~1json/schema",
+            escape(template)
+        );
+        let Some(validator) = self.cached(key, &pointer) else {
+            return Ok(());
+        };
+        if validator.is_valid(body) {
+            return Ok(());
+        }
+        Err(explain(&validator, body))
+    }
+
     fn validator(&self, method: &str, template: &str) -> Compiled {
-        let key = (method.to_ascii_lowercase(), template.to_owned());
+        let method = method.to_ascii_lowercase();
+        let pointer = format!(
+            "/paths/{}/{method}/requestBody/content/application~1json/schema",
+            escape(template)
+        );
+        self.cached((method, template.to_owned()), &pointer)
+    }
+
+    fn cached(&self, key: (String, String), pointer: &str) -> Compiled {
         let mut cache = self.cache.lock().expect("schema cache lock");
         cache
-            .entry(key.clone())
-            .or_insert_with(|| self.compile(&key.0, &key.1))
+            .entry(key)
+            .or_insert_with(|| self.compile(pointer))
             .clone()
     }
 
-    fn compile(&self, method: &str, template: &str) -> Compiled {
-        let schema = self.root["paths"][template][method]["requestBody"]["content"]
-            ["application/json"]["schema"]
-            .as_object()?;
+    /// Compiles the schema at a JSON pointer into the spec, if there is one.
+    fn compile(&self, pointer: &str) -> Compiled {
+        let schema = self.root.pointer(pointer)?.as_object()?;
         // The operation's schema with the spec's components beside it, so its
         // `#/components/schemas/...` references resolve within one document.
         let mut document = schema.clone();
@@ -162,9 +194,14 @@ impl Spec {
         let validator = jsonschema::options()
             .with_draft(jsonschema::Draft::Draft202012)
             .build(&Value::Object(document))
-            .unwrap_or_else(|e| panic!("cannot compile the schema of {method} {template}: {e}"));
+            .unwrap_or_else(|e| panic!("cannot compile the schema at {pointer}: {e}"));
         Some(Arc::new(validator))
     }
+}
+
+/// A path template as one JSON pointer segment (`/` is `~1`).
+fn escape(template: &str) -> String {
+    template.replace('~', "~0").replace('/', "~1")
 }
 
 /// The spec types snowflakes as decimal strings, but Discord also accepts

@@ -35,6 +35,8 @@ pub enum ViolationKind {
     UnknownChannel,
     /// Naming a user that does not exist.
     UnknownUser,
+    /// A thread action on a channel that cannot have one (a DM, a thread).
+    WrongChannelType,
     /// A gateway protocol error (unexpected opcode, bad payload).
     Gateway,
     /// A payload the double itself produced failed to parse as serenity's model:

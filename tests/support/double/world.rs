@@ -17,6 +17,7 @@ use super::clock::Clock;
 use super::faults::FaultRule;
 use super::ids::*;
 use super::ratelimit::RateLimits;
+use super::threads::ThreadRec;
 use super::violations::{Violation, ViolationKind};
 
 /// Permission bits the double uses (Discord's values).
@@ -34,6 +35,8 @@ pub mod perms {
     pub const USE_EXTERNAL_EMOJIS: u64 = 1 << 18;
     pub const CHANGE_NICKNAME: u64 = 1 << 26;
     pub const USE_APPLICATION_COMMANDS: u64 = 1 << 31;
+    pub const MANAGE_THREADS: u64 = 1 << 34;
+    pub const CREATE_PUBLIC_THREADS: u64 = 1 << 35;
     pub const SEND_MESSAGES_IN_THREADS: u64 = 1 << 38;
     /// Everything Discord currently defines (what a guild owner has).
     pub const ALL: u64 = (1 << 51) - 1;
@@ -51,6 +54,9 @@ pub mod perms {
         | CHANGE_NICKNAME
         | USE_APPLICATION_COMMANDS
         | SEND_MESSAGES_IN_THREADS;
+
+    /// What the bot's own role grants: it is invited able to open threads.
+    pub const BOT: u64 = EVERYONE | CREATE_PUBLIC_THREADS;
 }
 
 /// Message flags the double interprets.
@@ -82,6 +88,9 @@ pub struct RoleRec {
 pub struct MemberRec {
     pub roles: Vec<RoleId>,
     pub joined_at: Duration,
+    /// Taken away in every channel, as a moderator's member overwrites do
+    /// (see `Double::deny_bot`); roles cannot grant these back.
+    pub denied: u64,
 }
 
 #[derive(Clone, Debug)]
@@ -106,19 +115,39 @@ pub enum ChannelKind {
     Dm {
         recipient: UserId,
     },
+    /// A public thread (type 11) started from a message of a text channel.
+    Thread(ThreadRec),
 }
 
 #[derive(Clone, Debug)]
 pub struct ChannelRec {
     pub id: ChannelId,
     pub kind: ChannelKind,
+    /// Deleted channels stay known, so requests on them get 10003.
+    pub deleted: bool,
 }
 
 impl ChannelRec {
+    pub fn new(id: ChannelId, kind: ChannelKind) -> Self {
+        Self {
+            id,
+            kind,
+            deleted: false,
+        }
+    }
+
     pub fn guild(&self) -> Option<GuildId> {
-        match self.kind {
-            ChannelKind::Text { guild, .. } => Some(guild),
+        match &self.kind {
+            ChannelKind::Text { guild, .. } => Some(*guild),
+            ChannelKind::Thread(t) => Some(t.guild),
             ChannelKind::Dm { .. } => None,
+        }
+    }
+
+    pub fn thread(&self) -> Option<&ThreadRec> {
+        match &self.kind {
+            ChannelKind::Thread(t) => Some(t),
+            _ => None,
         }
     }
 }
@@ -458,7 +487,7 @@ impl World {
         let bot_role = RoleRec {
             id: RoleId(self.next_id()),
             name: self.config.bot_name.clone(),
-            permissions: perms::EVERYONE,
+            permissions: perms::BOT,
             position: 2,
             managed: true,
         };
@@ -469,6 +498,7 @@ impl World {
             MemberRec {
                 roles: vec![],
                 joined_at: now,
+                denied: 0,
             },
         );
         members.insert(
@@ -476,6 +506,7 @@ impl World {
             MemberRec {
                 roles: vec![bot_role_id],
                 joined_at: now,
+                denied: 0,
             },
         );
         self.guilds.insert(
@@ -501,17 +532,12 @@ impl World {
             .expect("add_text_channel: unknown guild");
         let position = g.channels.len() as u16;
         g.channels.push(id);
-        self.channels.insert(
-            id,
-            ChannelRec {
-                id,
-                kind: ChannelKind::Text {
-                    guild,
-                    name: name.to_owned(),
-                    position,
-                },
-            },
-        );
+        let kind = ChannelKind::Text {
+            guild,
+            name: name.to_owned(),
+            position,
+        };
+        self.channels.insert(id, ChannelRec::new(id, kind));
         id
     }
 
@@ -535,6 +561,7 @@ impl World {
             MemberRec {
                 roles,
                 joined_at: now,
+                denied: 0,
             },
         );
     }
@@ -545,13 +572,8 @@ impl World {
             return *id;
         }
         let id = ChannelId(self.next_id());
-        self.channels.insert(
-            id,
-            ChannelRec {
-                id,
-                kind: ChannelKind::Dm { recipient: user },
-            },
-        );
+        let kind = ChannelKind::Dm { recipient: user };
+        self.channels.insert(id, ChannelRec::new(id, kind));
         self.dm_channels.insert(user, id);
         id
     }
@@ -559,7 +581,8 @@ impl World {
     // ---- queries -------------------------------------------------------------
 
     /// A member's permissions in a guild, as Discord computes them for the
-    /// interaction's `member.permissions` (no channel overwrites here).
+    /// interaction's `member.permissions`. The only overwrites modelled are
+    /// a member's `denied` bits, which hold in every channel alike.
     pub fn member_permissions(&self, guild: GuildId, user: UserId) -> Option<u64> {
         let g = self.guilds.get(&guild)?;
         let member = g.members.get(&user)?;
@@ -572,11 +595,22 @@ impl World {
                 bits |= r.permissions;
             }
         }
+        // Administrators pass every overwrite, as on Discord.
         Some(if bits & perms::ADMINISTRATOR != 0 {
             perms::ALL
         } else {
-            bits
+            bits & !member.denied
         })
+    }
+
+    /// Whether the bot holds all of `bits` in `channel` (a DM allows all).
+    pub fn bot_may(&self, channel: ChannelId, bits: u64) -> bool {
+        match self.channels.get(&channel).and_then(ChannelRec::guild) {
+            Some(g) => self
+                .member_permissions(g, self.bot)
+                .is_some_and(|has| has & bits == bits),
+            None => true,
+        }
     }
 
     /// Live (not deleted) messages of a channel in posting order; ephemeral
@@ -597,6 +631,7 @@ impl World {
         let (id, channel) = (rec.id, rec.channel);
         self.messages.insert(id, rec);
         self.channel_index.entry(channel).or_default().push(id);
+        self.thread_activity(channel);
         self.message_changed(id);
     }
 

@@ -8,7 +8,7 @@ use super::super::violations::ViolationKind;
 use super::super::world::{ChannelKind, World};
 use super::errors;
 use super::payload::{self, NewMessage};
-use super::{Call, Reply, parse_id, served_error, violation};
+use super::{Call, Reply, parse_id, served_error, threads, violation};
 
 pub fn get_user(w: &mut World, call: &Call, user: &str) -> Reply {
     match parse_id(user)
@@ -43,14 +43,14 @@ pub fn create_dm(w: &mut World, call: &Call) -> Reply {
     }
 }
 
-/// The channel named by a path segment, or the 404 to answer (a violation:
-/// the bot only knows channels it was told about).
-fn known_channel(w: &mut World, call: &Call, channel: &str) -> Result<ChannelId, Reply> {
-    match parse_id(channel)
-        .map(ChannelId)
-        .filter(|c| w.channels.contains_key(c))
-    {
-        Some(c) => Ok(c),
+/// The channel named by a path segment, or the 404 to answer: a violation
+/// for a channel that never existed (the bot only knows channels it was told
+/// about), Discord's answer the bot must cope with for a deleted one.
+pub fn known_channel(w: &mut World, call: &Call, channel: &str) -> Result<ChannelId, Reply> {
+    let id = parse_id(channel).map(ChannelId);
+    match id.and_then(|c| w.channels.get(&c)) {
+        Some(c) if c.deleted => Err(served_error(w, call, errors::UNKNOWN_CHANNEL)),
+        Some(c) => Ok(c.id),
         None => Err(violation(
             w,
             call,
@@ -63,7 +63,14 @@ fn known_channel(w: &mut World, call: &Call, channel: &str) -> Result<ChannelId,
 
 pub fn get_channel(w: &mut World, call: &Call, channel: &str) -> Reply {
     match known_channel(w, call, channel) {
-        Ok(c) => Reply::ok(objects::channel(w, &w.channels[&c])),
+        Ok(c) => {
+            let reply = Reply::ok(objects::channel(w, &w.channels[&c]));
+            // Threads are new to the double; their shape is checked.
+            if w.thread(c).is_some() {
+                return super::check_response(w, call, reply);
+            }
+            reply
+        }
         Err(reply) => reply,
     }
 }
@@ -105,6 +112,9 @@ pub fn create_message(w: &mut World, call: &Call, channel: &str) -> Reply {
         && !w.users[&recipient].dms_open
     {
         return served_error(w, call, errors::CANNOT_MESSAGE_USER);
+    }
+    if let Err(e) = threads::may_post(w, c) {
+        return served_error(w, call, e);
     }
     let body = call.json().cloned().unwrap_or(Value::Null);
     // The outbox relies on this: a repeated nonce within the window returns
@@ -179,6 +189,11 @@ pub fn message(w: &mut World, call: &Call, channel: &str, message: &str) -> Repl
     if deleted {
         return served_error(w, call, errors::UNKNOWN_MESSAGE);
     }
+    // Discord keeps an archived thread's messages as they are.
+    let now = w.now();
+    if call.method != "GET" && w.thread(c).is_some_and(|t| t.archived(now)) {
+        return served_error(w, call, errors::THREAD_ARCHIVED);
+    }
     match call.method.as_str() {
         "GET" => Reply::ok(objects::message(w, &w.messages[&id])),
         "DELETE" => {
@@ -235,7 +250,9 @@ pub fn guild_channels(w: &mut World, call: &Call, guild: &str) -> Reply {
             let list: Vec<Value> = w.guilds[&g]
                 .channels
                 .iter()
-                .map(|c| objects::channel(w, &w.channels[c]))
+                .map(|c| &w.channels[c])
+                .filter(|c| !c.deleted)
+                .map(|c| objects::channel(w, c))
                 .collect();
             Reply::ok(json!(list))
         }

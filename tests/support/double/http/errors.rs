@@ -37,8 +37,18 @@ pub const ALREADY_ACKNOWLEDGED: DiscordError =
     e(400, 40060, "Interaction has already been acknowledged.");
 pub const NOT_AUTHOR: DiscordError =
     e(403, 50005, "Cannot edit a message authored by another user");
+pub const CANNOT_ACT_ON_DM: DiscordError = e(400, 50003, "Cannot execute action on a DM channel");
 pub const EMPTY_MESSAGE: DiscordError = e(400, 50006, "Cannot send an empty message");
 pub const CANNOT_MESSAGE_USER: DiscordError = e(403, 50007, "Cannot send messages to this user");
+pub const MISSING_PERMISSIONS: DiscordError = e(403, 50013, "Missing Permissions");
+pub const WRONG_CHANNEL_TYPE: DiscordError =
+    e(400, 50024, "Cannot execute action on this channel type");
 pub const INVALID_WEBHOOK_TOKEN: DiscordError = e(401, 50027, "Invalid Webhook Token");
 pub const INVALID_FORM_BODY: DiscordError = e(400, 50035, "Invalid Form Body");
+pub const THREAD_ARCHIVED: DiscordError = e(400, 50083, "Thread is archived");
+pub const THREAD_ALREADY_CREATED: DiscordError = e(
+    400,
+    160004,
+    "A thread has already been created for this message",
+);
 pub const INVALID_JSON: DiscordError = e(400, 50109, "The request body contains invalid JSON.");

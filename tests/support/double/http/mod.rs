@@ -7,6 +7,7 @@ mod errors;
 mod interactions;
 mod multipart;
 mod payload;
+mod threads;
 
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -466,6 +467,10 @@ fn route(w: &mut World, call: &Call, segments: &[&str]) -> Reply {
         }
         ("POST", ["users", "@me", "channels"]) => ch::create_dm(w, call),
         ("GET", ["channels", channel]) => ch::get_channel(w, call, channel),
+        ("PATCH", ["channels", channel]) => threads::modify(w, call, channel),
+        ("POST", ["channels", channel, "messages", message, "threads"]) => {
+            threads::start_from_message(w, call, channel, message)
+        }
         ("POST", ["channels", channel, "typing"]) => ch::typing(w, call, channel),
         ("GET", ["channels", channel, "messages"]) => ch::list_messages(w, call, channel),
         ("POST", ["channels", channel, "messages"]) => ch::create_message(w, call, channel),
@@ -487,6 +492,29 @@ fn route(w: &mut World, call: &Call, segments: &[&str]) -> Reply {
             )
         }
     }
+}
+
+/// Checks the double's own answer against the spec's response schema; a
+/// mismatch is a bug of the double (serenity or the bot might rely on
+/// what the double gets wrong), so it is recorded, and the answer sent.
+pub fn check_response(w: &mut World, call: &Call, reply: Reply) -> Reply {
+    let (Some(spec), Some(body), Some(segments)) = (schema::spec(), &reply.body, call.segments())
+    else {
+        return reply;
+    };
+    let Some(template) = spec.operation(&call.method, &segments) else {
+        return reply;
+    };
+    if let Err(found) = spec.validate_response(&call.method, template, reply.status, body) {
+        let detail = found
+            .iter()
+            .map(Problem::to_string)
+            .collect::<Vec<_>>()
+            .join("; ");
+        let detail = format!("the double's answer breaks {template}: {detail}");
+        w.violation(ViolationKind::DoubleBug, &call.label(), detail);
+    }
+    reply
 }
 
 /// A Discord error the bot is expected to handle (not a violation).
