@@ -333,14 +333,30 @@ async fn pick(p: &Press<'_>, game: GameId, token: u64) -> ServiceResult<Answer> 
 /// A pick made with the board's menu: the answer redraws the board (the
 /// next picker's menu at once, free of the global rate limit); the worker
 /// waits for it and skips the same render.
-async fn pick_on_board(p: &Press<'_>, game: GameId, token: u64, card: Card) -> ServiceResult<Answer> {
+async fn pick_on_board(
+    p: &Press<'_>,
+    game: GameId,
+    token: u64,
+    card: Card,
+) -> ServiceResult<Answer> {
     let service = &p.bot.service;
     let mut held = p.bot.redraws.press(game, PressOn::Board).await;
     service
-        .act(game, p.user, Action::Pick(card), Some(token), Some(p.interaction))
+        .act(
+            game,
+            p.user,
+            Action::Pick(card),
+            Some(token),
+            Some(p.interaction),
+        )
         .await?;
     let slot = MessageSlot::Board;
-    if !p.bot.redraws.is_slot_message(service, game, slot, p.message).await {
+    if !p
+        .bot
+        .redraws
+        .is_slot_message(service, game, slot, p.message)
+        .await
+    {
         return Ok(Answer::Ack);
     }
     let table = service.table(game).await?;

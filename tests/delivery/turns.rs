@@ -70,9 +70,10 @@ async fn each_new_decision_is_a_new_dm_and_the_old_prompt_keeps_no_controls() {
                 // A pick is made on the board: a mention in the channel.
                 assert_eq!(posts, 0, "step {step}: P{n}'s pick is no DM");
                 let mention = format!("<@{}>, your pick:", user.0);
-                let pinged = t.d.channel_messages(t.channel).iter().any(|m| {
-                    m.content.contains(&mention) && m.created_at >= requests[0].at
-                });
+                let pinged =
+                    t.d.channel_messages(t.channel)
+                        .iter()
+                        .any(|m| m.content.contains(&mention) && m.created_at >= requests[0].at);
                 assert!(pinged, "step {step}: P{n} is mentioned for their pick");
                 picks += 1;
             } else if new_decision {

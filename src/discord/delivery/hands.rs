@@ -108,9 +108,11 @@ impl Inner {
     ) -> Result<(), DeliveryError> {
         let player = self.service.seat_view(ctx.game, seat).await?;
         let choice = player.view.as_ref().and_then(|v| v.choice.as_ref());
-        let (Some(user), true, Some(Choice::Pick { .. })) =
-            (player.seat.user, player.seat.waiting && player.seat.token >= since, choice)
-        else {
+        let (Some(user), true, Some(Choice::Pick { .. })) = (
+            player.seat.user,
+            player.seat.waiting && player.seat.token >= since,
+            choice,
+        ) else {
             return Ok(());
         };
         let channel = player.info.channel;

@@ -245,7 +245,7 @@ impl<'r> Table<'r> {
                 // pick on the board is answered by redrawing that message
                 // (an acknowledgement when slow; see `expected`).
                 let in_dm = self.d().guild_of(message.channel).is_none();
-                let on_board = crate::support::controls::is_board(&message);
+                let on_board = crate::support::controls::is_board(message);
                 let expected = if message.ephemeral() || in_dm || on_board {
                     CallbackKind::UpdateMessage
                 } else {
