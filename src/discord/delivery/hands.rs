@@ -115,6 +115,15 @@ impl Inner {
         ) else {
             return Ok(());
         };
+        let view = player.view.as_ref();
+        if view
+            .and_then(|v| v.public.picks.last())
+            .is_some_and(|(last, _)| *last == seat)
+        {
+            // They picked last and pick again: their own press redrew the
+            // board with their menu in front of them.
+            return Ok(());
+        }
         let channel = player.info.channel;
         let text = notices::your_pick(user);
         let message = calls::text(&text, nonce(id, &format!("p{}", seat.0)), &[user]);

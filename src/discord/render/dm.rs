@@ -35,8 +35,8 @@ pub fn dm_hand(player: &PlayerView, location: &str) -> DmHand {
             let view = player.view.as_ref();
             if view.is_some_and(|v| matches!(v.public.phase, PhaseView::Picking { .. })) {
                 // Rewards are picked on the board (the picker is mentioned
-                // there); the DM reads the same whoever's pick it is, so a
-                // pick changes no DM.
+                // there); a picker's DM reads as if nothing were asked of
+                // them, so a pick changes no DM.
                 picking(&mut screen);
             } else if let (true, Some(choice)) =
                 (player.seat.waiting, view.and_then(|v| v.choice.as_ref()))
@@ -49,9 +49,6 @@ pub fn dm_hand(player: &PlayerView, location: &str) -> DmHand {
     }
 }
 
-/// What every DM says while the winners pick their rewards.
-pub const PICKING: &str = "🎁 The winners are picking their rewards with the menu on the board.";
-
 fn picking(screen: &mut Screen) {
     screen.rows.retain(|row| match row {
         // The pick menu lives on the board; "Take my seat back" stays.
@@ -63,6 +60,6 @@ fn picking(screen: &mut Screen) {
         .as_mut()
         .and_then(|e| e.fields.iter_mut().find(|f| f.name == "Now"))
     {
-        now.value = PICKING.to_string();
+        now.value = super::hand::NOTHING.to_string();
     }
 }

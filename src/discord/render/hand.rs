@@ -72,12 +72,16 @@ pub fn hand(ctx: &HandContext<'_>, view: &SeatView) -> Screen {
     }
 }
 
+/// The prompt when the DM has nothing to decide (also for a reward pick,
+/// which is made on the board).
+pub const NOTHING: &str = "Nothing to decide in this DM right now.";
+
 fn prompt(names: &Names, view: &SeatView) -> String {
     let public = &view.public;
     let Some(choice) = &view.choice else {
         return match public.phase {
             PhaseView::Over => "The game is over.".to_string(),
-            _ => "Nothing for you to decide right now.".to_string(),
+            _ => NOTHING.to_string(),
         };
     };
     match choice {
