@@ -184,6 +184,10 @@ async fn route(
         }
         Control::Pick => pick(&p, game, id.token).await,
         Control::Rematch => rematch(bot, game, &who).await,
+        Control::Follow(on) => service
+            .follow(game, who.user, on)
+            .await
+            .map(|changed| Answer::say(render::notices::following(game, on, changed))),
         Control::Boast(b) | Control::BoastBuilt(b) => {
             act(&p, game, id.token, Action::Boast(b)).await
         }

@@ -42,6 +42,9 @@ pub enum Control {
     Pick,
     /// A finished game's "Rematch": a new lobby with the same settings.
     Rematch,
+    /// "Follow" on the board: the game's big moments by DM (`true`), or
+    /// "Unfollow" (`false`).
+    Follow(bool),
 }
 
 /// Which part of a boast a builder menu sets.
@@ -112,6 +115,8 @@ impl ControlId {
             ),
             ("p", []) => Control::Pick,
             ("again", []) => Control::Rematch,
+            ("follow", []) => Control::Follow(true),
+            ("unfollow", []) => Control::Follow(false),
             _ => return None,
         };
         Some(ControlId {
@@ -154,6 +159,8 @@ impl fmt::Display for ControlId {
             }
             Control::Pick => f.write_str("p"),
             Control::Rematch => f.write_str("again"),
+            Control::Follow(true) => f.write_str("follow"),
+            Control::Follow(false) => f.write_str("unfollow"),
         }
     }
 }

@@ -137,6 +137,8 @@ pub fn refusal(control: &Control, place: Place, info: &GameInfo) -> Option<Strin
         Control::ShowHand => place != Place::Dm,
         // On the results (a public message in the game's channel).
         Control::Rematch => matches!(place, Place::Board | Place::Channel),
+        // On the board (or an older board in the channel): anyone there.
+        Control::Follow(_) => matches!(place, Place::Board | Place::Channel),
         // On the board only the picker may use it (checked when acting).
         Control::Pick => true,
         Control::Reclaim

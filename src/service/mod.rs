@@ -13,6 +13,7 @@ pub mod clock;
 mod deadlines;
 pub mod delivery;
 pub mod error;
+mod follow;
 mod hints;
 mod lobby;
 mod lookup;

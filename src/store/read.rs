@@ -74,6 +74,10 @@ impl Store {
         read_on!(self, pending_outbox_of(game, limit))
     }
 
+    pub async fn followers(&self, game: GameId) -> Result<Vec<u64>, StoreError> {
+        read_on!(self, followers(game))
+    }
+
     pub async fn message(
         &self,
         game: GameId,

@@ -176,6 +176,16 @@ impl Store {
         write_on!(self, forget_message(game, slot))
     }
 
+    /// `user` follows `game` (or stops); whether anything changed.
+    pub async fn set_follower(
+        &self,
+        game: GameId,
+        user: u64,
+        follow: bool,
+    ) -> Result<bool, StoreError> {
+        write_on!(self, set_follower(game, user, follow))
+    }
+
     /// The write connection, or why there is none.
     async fn writer<DB: sqlx::Database>(
         &self,

@@ -21,6 +21,7 @@ mod ratings;
 mod rematch;
 mod setup;
 mod sides;
+mod spectators;
 mod storage;
 mod trust;
 mod truth;

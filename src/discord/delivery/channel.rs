@@ -12,7 +12,7 @@ use super::plan::Notice;
 use super::slots::{Missing, Old, Show, Shown, Target};
 use crate::discord::render::{self, Names, announce, games, notices, picture, results};
 use crate::discord::retry::Failure;
-use crate::discord::screen::limits;
+use crate::discord::screen::{clip, limits};
 use crate::discord::waiting;
 use crate::engine::Event;
 use crate::engine::Seat;
@@ -41,6 +41,9 @@ impl Inner {
                 "post an announcement",
             )
             .await?;
+        }
+        if !lines.is_empty() {
+            self.tell_followers(ctx, id, &lines.join("\n")).await?;
         }
         Ok(())
     }
@@ -270,7 +273,7 @@ impl Inner {
         if let Some((name, png)) = picture {
             message = calls::with_file(message, name, png);
         }
-        calls::post(
+        let posted = calls::post(
             &self.rest,
             channel,
             &message,
@@ -278,6 +281,52 @@ impl Inner {
             "post the results",
         )
         .await?;
+        let link = render::message_link(table.info.guild, channel, posted.id.get());
+        self.tell_followers(ctx, id, &notices::game_over_line(table, &link))
+            .await
+    }
+
+    /// DMs a public moment of the game to each of its followers. One
+    /// whose DMs are closed (or who left every shared server) is skipped.
+    async fn tell_followers(
+        &self,
+        ctx: &GameCtx,
+        id: i64,
+        text: &str,
+    ) -> Result<(), DeliveryError> {
+        let followers = self.service.followers(ctx.game).await?;
+        if followers.is_empty() {
+            return Ok(());
+        }
+        let info = &ctx.table().info;
+        let location = self.places.location(info.guild, info.channel).await;
+        let text = clip(
+            &notices::for_follower(ctx.game, &location, text),
+            limits::CONTENT,
+        );
+        for user in followers {
+            let channel = match self.dm_channel(user).await {
+                Ok(c) => c,
+                Err(e) if !e.is_transient() => continue,
+                Err(e) => return Err(e),
+            };
+            let message = calls::text(&text, nonce(id, &format!("f{user}")), &[]);
+            match calls::post(
+                &self.rest,
+                channel,
+                &message,
+                Priority::Announce,
+                "tell a follower",
+            )
+            .await
+            {
+                Ok(_) => {}
+                Err(e) if !e.is_transient() => {
+                    tracing::info!(game = %ctx.game, user, error = %e, "a follower could not be told; skipped");
+                }
+                Err(e) => return Err(e),
+            }
+        }
         Ok(())
     }
 }

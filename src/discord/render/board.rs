@@ -128,11 +128,19 @@ pub fn board(ctx: &BoardContext<'_>, view: &PublicView) -> Screen {
         }));
     }
     if view.phase != PhaseView::Over {
-        rows.push(Row::Buttons(vec![Button::new(
-            ControlId::new(ctx.game, 0, Control::ShowHand).to_string(),
-            "My hand",
-            Style::Secondary,
-        )]));
+        let button = |control, label| {
+            Button::new(
+                ControlId::new(ctx.game, 0, control).to_string(),
+                label,
+                Style::Secondary,
+            )
+        };
+        rows.push(Row::Buttons(vec![
+            button(Control::ShowHand, "My hand"),
+            // Spectators: each hunt's outcome and the end, by DM.
+            button(Control::Follow(true), "Follow"),
+            button(Control::Follow(false), "Unfollow"),
+        ]));
     }
     Screen {
         content: String::new(),

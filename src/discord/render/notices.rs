@@ -111,6 +111,50 @@ pub fn reminder(mention: &str, choice: &Choice, last_one: bool, place: DecideIn)
     )
 }
 
+/// The answer to "Follow" / "Unfollow" on a board (`changed`: it was not
+/// already so).
+pub fn following(game: GameId, on: bool, changed: bool) -> String {
+    match (on, changed) {
+        (true, true) => format!(
+            "🔭 You follow game #{game}: I will DM you the outcome of each hunt and the end. Press **Unfollow** on the board to stop."
+        ),
+        (true, false) => format!("🔭 You already follow game #{game}."),
+        (false, true) => format!("You no longer follow game #{game}."),
+        (false, false) => format!("You were not following game #{game}."),
+    }
+}
+
+/// The end of a game in one line, for its followers.
+pub fn game_over_line(table: &crate::service::TableView, link: &str) -> String {
+    let Some(public) = table.public.as_ref() else {
+        return format!("🏁 The game is over: [the final scores]({link}).");
+    };
+    let winners: Vec<String> = public
+        .winners
+        .iter()
+        .flatten()
+        .map(|s| format!("**{}**", super::escape(table.name(*s))))
+        .collect();
+    let best = public
+        .winners
+        .iter()
+        .flatten()
+        .filter_map(|s| public.totals.get(s.index()))
+        .max()
+        .copied()
+        .unwrap_or_default();
+    format!(
+        "🏁 The game is over: {} won with {}. [The final scores]({link})",
+        winners.join(" and "),
+        super::count(u64::from(best), "point")
+    )
+}
+
+/// What a follower of a game gets by DM: a moment of it, named.
+pub fn for_follower(game: GameId, location: &str, text: &str) -> String {
+    format!("🔭 Nanuk game #{game} in {location}:\n{text}")
+}
+
 /// A reward pick starts: the picker is mentioned where the menu is.
 pub fn your_pick(user: u64) -> String {
     format!("🎁 <@{user}>, your pick: take a card from the pot with the menu on the board.")

@@ -150,6 +150,16 @@ pub async fn pending_outbox_of(
     Ok(rows.into_iter().map(OutboxRow::from).collect())
 }
 
+/// The users following a game.
+pub async fn followers(pool: &Pool, game: GameId) -> Result<Vec<u64>, StoreError> {
+    let rows: Vec<(i64,)> =
+        sqlx::query_as("SELECT user_id FROM followers WHERE game_id = $1 ORDER BY user_id")
+            .bind(game.0)
+            .fetch_all(pool)
+            .await?;
+    Ok(rows.into_iter().map(|(u,)| from_db(u)).collect())
+}
+
 pub async fn message(
     pool: &Pool,
     game: GameId,

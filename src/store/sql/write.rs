@@ -301,6 +301,26 @@ pub async fn forget_message(
     Ok(())
 }
 
+/// Adds or removes a follower of a game; whether anything changed.
+pub async fn set_follower(
+    conn: &mut Conn,
+    game: GameId,
+    user: u64,
+    follow: bool,
+) -> Result<bool, StoreError> {
+    let statement = if follow {
+        "INSERT INTO followers (game_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING"
+    } else {
+        "DELETE FROM followers WHERE game_id = $1 AND user_id = $2"
+    };
+    let done = sqlx::query(statement)
+        .bind(game.0)
+        .bind(to_db(user))
+        .execute(&mut *conn)
+        .await?;
+    Ok(done.rows_affected() > 0)
+}
+
 async fn insert_seat(
     tx: &mut Transaction<'_, Db>,
     game: GameId,
