@@ -9,7 +9,7 @@ use super::plan::{Plan, Step, Task};
 use crate::discord::retry::Failure;
 use crate::engine::{PhaseView, Seat};
 use crate::service::TableView;
-use crate::store::{GameId, GameStatus};
+use crate::store::{Controller, GameId, GameStatus, MessageSlot};
 use std::collections::{BTreeMap, HashMap, HashSet};
 use std::sync::Arc;
 use tokio::task::JoinSet;
@@ -25,9 +25,12 @@ const MAX_BATCHES: usize = 10;
 pub struct GameCtx {
     pub game: GameId,
     table: TableView,
-    /// Hold the board to one redraw per `Pacing::board_every` (the running
+    /// Hold the board to one redraw per `Pacing::board_every`, and a DM
+    /// that starts no decision as long after its change (the running
     /// worker; a drain shows everything at once).
     hold_board: bool,
+    /// When each of the batch's rows was written (service clock, ms).
+    written: HashMap<i64, i64>,
 }
 
 impl GameCtx {
@@ -155,10 +158,12 @@ impl Inner {
         }
         let plan = Plan::of(&items);
         let table = self.service.table(game).await.map_err(|e| e.to_string())?;
+        let written = items.iter().map(|i| (i.id, i.created_at)).collect();
         let ctx = Arc::new(GameCtx {
             game,
             table,
             hold_board,
+            written,
         });
         let mut lanes: BTreeMap<Lane, Vec<(usize, Step)>> = BTreeMap::new();
         for (i, step) in plan.steps.iter().enumerate() {
@@ -182,7 +187,10 @@ impl Inner {
                 Ok(lane) => {
                     done.extend(lane.done);
                     failure = failure.or(lane.failed);
-                    board_held = board_held.or(lane.board_held);
+                    board_held = match (board_held, lane.board_held) {
+                        (Some(a), Some(b)) => Some(std::cmp::min(a, b)),
+                        (a, b) => a.or(b),
+                    };
                 }
                 Err(e) => failure = failure.or(Some(format!("a delivery lane failed: {e}"))),
             }
@@ -229,7 +237,10 @@ impl Inner {
             board_held: None,
         };
         for (i, step) in steps {
-            if let Some(until) = self.board_waits(ctx, &step.task) {
+            if let Some(until) = self
+                .board_waits(ctx, &step.task)
+                .or_else(|| self.hand_waits(ctx, &step))
+            {
                 lane.board_held = Some(until);
                 return lane;
             }
@@ -264,6 +275,32 @@ impl Inner {
                 .board_held(ctx.game, self.board_every, Instant::now()),
             _ => None,
         }
+    }
+
+    /// A DM hand of a seat with nothing to decide (the new round's cards,
+    /// a side cleared) waits `board_every` after its first change: the
+    /// seat's next prompt, a new DM, usually comes first and shows it, so
+    /// the edit is never made. A decision, a timed-out seat's "take my
+    /// seat back" and the end never wait.
+    fn hand_waits(&self, ctx: &GameCtx, step: &Step) -> Option<Instant> {
+        let Task::Hand { seat, .. } = step.task else {
+            return None;
+        };
+        if !ctx.hold_board || ctx.ended() || self.board_every.is_zero() {
+            return None;
+        }
+        let s = ctx.table().seats.get(seat.index())?;
+        if s.waiting || s.controller != Controller::Human {
+            return None;
+        }
+        // The first hand goes out at once (known only once shown here).
+        self.memory
+            .message(ctx.game, MessageSlot::Hand(seat))
+            .flatten()?;
+        let changed = step.ids.iter().filter_map(|id| ctx.written.get(id)).min()?;
+        let due = changed + i64::try_from(self.board_every.as_millis()).unwrap_or(i64::MAX);
+        let now = self.service.now_ms();
+        (now < due).then(|| Instant::now() + std::time::Duration::from_millis((due - now) as u64))
     }
 
     async fn run_step(&self, ctx: &GameCtx, step: &Step) -> Result<(), DeliveryError> {
