@@ -131,10 +131,6 @@ impl Inner {
         ) else {
             return Ok(true);
         };
-        let now = tokio::time::Instant::now();
-        if self.memory.reminded_lately(user, now) {
-            return Ok(true);
-        }
         if self
             .stored(ctx.game, MessageSlot::DmNotice(seat))
             .await?
@@ -142,6 +138,19 @@ impl Inner {
         {
             return Ok(false);
         }
+        let now = tokio::time::Instant::now();
+        if !self.memory.claim_reminder(user, now) {
+            return Ok(true);
+        }
+        let sent = self.send_reminder(id, user).await;
+        if !matches!(sent, Ok(true)) {
+            self.memory.unclaim_reminder(user, now);
+        }
+        sent
+    }
+
+    /// The reminder DM itself; `false` when DMs are closed.
+    async fn send_reminder(&self, id: i64, user: u64) -> Result<bool, DeliveryError> {
         let lines = waiting::game_lines(&self.service, &self.places, user).await?;
         let Some(text) = games::reminder(&lines) else {
             return Ok(true);
@@ -157,10 +166,7 @@ impl Inner {
         )
         .await
         {
-            Ok(_) => {
-                self.memory.reminded(user, now);
-                Ok(true)
-            }
+            Ok(_) => Ok(true),
             Err(e) if e.failure() == Some(Failure::DmClosed) => Ok(false),
             Err(e) => Err(e),
         }

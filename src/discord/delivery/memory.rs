@@ -246,15 +246,31 @@ impl Memory {
         lock(&self.boards).remove(&game);
     }
 
-    /// Was `user` sent a reminder less than [`REMINDER_GAP`] before `now`?
-    pub fn reminded_lately(&self, user: u64, now: Instant) -> bool {
-        lock(&self.reminded)
+    /// Takes the turn to remind `user` at `now`: `false` if they were
+    /// reminded (or are being reminded) less than [`REMINDER_GAP`] before.
+    /// One check-and-set, so two games' reminders delivered at once send
+    /// one DM.
+    pub fn claim_reminder(&self, user: u64, now: Instant) -> bool {
+        let mut reminded = lock(&self.reminded);
+        if reminded
             .get(&user)
             .is_some_and(|at| now < *at + REMINDER_GAP)
+        {
+            return false;
+        }
+        if reminded.len() >= CACHE_LIMIT {
+            reminded.clear();
+        }
+        reminded.insert(user, now);
+        true
     }
 
-    pub fn reminded(&self, user: u64, at: Instant) {
-        insert_bounded(&self.reminded, user, at);
+    /// The reminder claimed at `at` did not go out: another may.
+    pub fn unclaim_reminder(&self, user: u64, at: Instant) {
+        let mut reminded = lock(&self.reminded);
+        if reminded.get(&user) == Some(&at) {
+            reminded.remove(&user);
+        }
     }
 
     pub fn board_drawn(&self, game: GameId, at: Instant) {
@@ -418,6 +434,24 @@ mod tests {
             .presses_answered(game, on, Duration::from_secs(3))
             .await;
         assert_eq!(t0.elapsed(), Duration::from_secs(3));
+    }
+
+    #[test]
+    fn one_reminder_per_player_and_gap_even_when_two_games_ask_at_once() {
+        let memory = Memory::default();
+        let t0 = Instant::now();
+        assert!(memory.claim_reminder(7, t0));
+        assert!(
+            !memory.claim_reminder(7, t0),
+            "the other game's reminder adds nothing"
+        );
+        assert!(memory.claim_reminder(8, t0), "another player");
+        assert!(!memory.claim_reminder(7, t0 + REMINDER_GAP - Duration::from_secs(1)));
+        assert!(memory.claim_reminder(7, t0 + REMINDER_GAP));
+        // A reminder that did not go out leaves the turn to the next one.
+        let t1 = t0 + REMINDER_GAP;
+        memory.unclaim_reminder(7, t1);
+        assert!(memory.claim_reminder(7, t1));
     }
 
     #[test]
