@@ -132,6 +132,24 @@ struct Press<'a> {
     redraw: &'a Mutex<Option<InPlace>>,
 }
 
+impl Press<'_> {
+    /// Is the pressed message the one the worker keeps in `slot`?
+    async fn on_slot(&self, game: GameId, slot: MessageSlot) -> bool {
+        self.bot
+            .redraws
+            .is_slot_message(&self.bot.service, game, slot, self.message)
+            .await
+    }
+
+    /// The answer redrawing the pressed message (the slot's) with
+    /// `screen`; `held` tells the worker once it went out.
+    fn redrawn(&self, mut held: InPlace, slot: MessageSlot, screen: Screen) -> Answer {
+        held.will_show(slot, self.message, &screen);
+        *self.redraw.lock().unwrap_or_else(|e| e.into_inner()) = Some(held);
+        Answer::Update(screen)
+    }
+}
+
 async fn route(
     bot: &Bot,
     press: &ComponentInteraction,
@@ -247,15 +265,10 @@ async fn act(p: &Press<'_>, game: GameId, token: u64, action: Action) -> Service
 /// After an action pressed on a DM: if it is the player's DM hand, the
 /// answer redraws it as the worker would (the next decision included, if
 /// one started for them); an older DM is only acknowledged.
-async fn redraw_dm(p: &Press<'_>, game: GameId, mut dm: InPlace) -> ServiceResult<Answer> {
+async fn redraw_dm(p: &Press<'_>, game: GameId, dm: InPlace) -> ServiceResult<Answer> {
     let view = p.bot.service.player_view(game, p.user).await?;
     let slot = MessageSlot::Hand(view.seat.seat);
-    if !p
-        .bot
-        .redraws
-        .is_slot_message(&p.bot.service, game, slot, p.message)
-        .await
-    {
+    if !p.on_slot(game, slot).await {
         return Ok(Answer::Ack);
     }
     let location = p
@@ -267,9 +280,7 @@ async fn redraw_dm(p: &Press<'_>, game: GameId, mut dm: InPlace) -> ServiceResul
         DmHand::Live(screen) | DmHand::Closed(screen) => screen,
         DmHand::Nothing => return Ok(Answer::Ack),
     };
-    dm.will_show(slot, p.message, &screen);
-    *p.redraw.lock().unwrap_or_else(|e| e.into_inner()) = Some(dm);
-    Ok(Answer::Update(screen))
+    Ok(p.redrawn(dm, slot, screen))
 }
 
 /// A lobby control. Pressed on the lobby message, the answer redraws it
@@ -285,23 +296,15 @@ async fn on_lobby<T>(
         false => None,
     };
     change.await?;
-    let Some(mut held) = held else {
+    let Some(held) = held else {
         return Ok(Answer::Ack);
     };
     let slot = MessageSlot::Lobby;
-    if !p
-        .bot
-        .redraws
-        .is_slot_message(&p.bot.service, game, slot, p.message)
-        .await
-    {
+    if !p.on_slot(game, slot).await {
         return Ok(Answer::Ack);
     }
     let table = p.bot.service.table(game).await?;
-    let screen = render::lobby::lobby(&table);
-    held.will_show(slot, p.message, &screen);
-    *p.redraw.lock().unwrap_or_else(|e| e.into_inner()) = Some(held);
-    Ok(Answer::Update(screen))
+    Ok(p.redrawn(held, slot, render::lobby::lobby(&table)))
 }
 
 /// The pick menu: on the board only the picker may use it; in a hand it is
@@ -344,7 +347,7 @@ async fn pick_on_board(
     card: Card,
 ) -> ServiceResult<Answer> {
     let service = &p.bot.service;
-    let mut held = p.bot.redraws.press(game, PressOn::Board).await;
+    let held = p.bot.redraws.press(game, PressOn::Board).await;
     service
         .act(
             game,
@@ -355,21 +358,14 @@ async fn pick_on_board(
         )
         .await?;
     let slot = MessageSlot::Board;
-    if !p
-        .bot
-        .redraws
-        .is_slot_message(service, game, slot, p.message)
-        .await
-    {
+    if !p.on_slot(game, slot).await {
         return Ok(Answer::Ack);
     }
     let table = service.table(game).await?;
     let Some(screen) = render::table_board(&table) else {
         return Ok(Answer::Ack);
     };
-    held.will_show(slot, p.message, &screen);
-    *p.redraw.lock().unwrap_or_else(|e| e.into_inner()) = Some(held);
-    Ok(Answer::Update(screen))
+    Ok(p.redrawn(held, slot, screen))
 }
 
 /// "Take my seat back": the AI stops playing for the presser.

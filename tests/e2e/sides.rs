@@ -5,7 +5,7 @@ use std::time::Duration;
 
 use serde_json::json;
 
-use crate::harness::{Control, Table, controls, is_board, redrawn_or_acknowledged};
+use crate::harness::{Control, Table, controls, redrawn_or_acknowledged};
 use crate::players::{Players, Style};
 use crate::support::double::*;
 
@@ -39,24 +39,6 @@ async fn choose(t: &Table, user: UserId, message: &Message, ctls: &[Control], si
         "a side chosen in a DM redraws the DM in the answer: {kind:?}"
     );
     button.token
-}
-
-/// The latest board's embed field `name`.
-fn board_field(t: &Table, name: &str) -> String {
-    let board =
-        t.d.channel_messages(t.channel)
-            .into_iter()
-            .rev()
-            .find(is_board)
-            .expect("a board");
-    board.embeds[0]["fields"]
-        .as_array()
-        .into_iter()
-        .flatten()
-        .find(|f| f["name"] == name)
-        .and_then(|f| f["value"].as_str())
-        .unwrap_or_default()
-        .to_string()
 }
 
 /// Everything a player other than `except` can read now: the channel and
@@ -129,7 +111,7 @@ async fn the_hunt_or_doom_vote_is_secret_until_everyone_has_chosen() {
         // ...the table sees only that they have chosen...
         let chosen = format!("**{}** 🂠3 · ✉️ chosen", name(*user));
         t.d.wait_for("the board to show the choice as made", |_| {
-            board_field(&t, "Table (in the wind's order)")
+            t.board_field("Table (in the wind's order)")
                 .contains(&chosen)
                 .then_some(())
         })
@@ -148,7 +130,7 @@ async fn the_hunt_or_doom_vote_is_secret_until_everyone_has_chosen() {
     // The last choice reveals all of them together, on the board.
     let (a, b, c) = (name(prompts[0].0), name(prompts[1].0), name(prompts[2].0));
     t.d.wait_for("the board to show the sides", |_| {
-        let table = board_field(&t, "Table (in the wind's order)");
+        let table = t.board_field("Table (in the wind's order)");
         (table.contains(&format!("**{a}** 🂠3 · ⚔️ Hunt"))
             && table.contains(&format!("**{b}** 🂠3 · 💀 Doom"))
             && table.contains(&format!("**{c}** 🂠3 · ⚔️ Hunt")))
@@ -190,18 +172,19 @@ async fn with_the_sequential_rule_sides_are_chosen_in_turn_and_in_public() {
     let name = |u: UserId| t.names[t.players.iter().position(|p| *p == u).unwrap()].clone();
     // The DM prompts go before the board: wait for it to name the leaders.
     t.d.wait_for("the board to name both leaders", |_| {
-        let leaders = board_field(&t, "Leaders");
+        let leaders = t.board_field("Leaders");
         (leaders.contains("Hunt:") && leaders.contains("Doom:")).then_some(())
     })
     .await;
 
     // Who should choose, in order: from the Doom Leader on in the wind's
     // direction, skipping both leaders.
-    let order: Vec<String> = board_field(&t, "Table (in the wind's order)")
+    let order: Vec<String> = t
+        .board_field("Table (in the wind's order)")
         .lines()
         .map(|l| l.split("**").nth(1).expect("a bold name").to_string())
         .collect();
-    let leaders = board_field(&t, "Leaders");
+    let leaders = t.board_field("Leaders");
     let leader = |side: &str| {
         leaders
             .lines()
@@ -245,7 +228,7 @@ async fn with_the_sequential_rule_sides_are_chosen_in_turn_and_in_public() {
         if k < 2 {
             let board_line = format!("**{}** 🂠3 · {shown}", name(*user));
             t.d.wait_for("the board to show it", |_| {
-                board_field(&t, "Table (in the wind's order)")
+                t.board_field("Table (in the wind's order)")
                     .contains(&board_line)
                     .then_some(())
             })
