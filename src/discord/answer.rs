@@ -11,7 +11,8 @@ use super::convert;
 use super::retry::{Failure, backoff, classify, code, retry, status_and_code};
 use super::screen::Screen;
 use serenity::all::{
-    ComponentInteraction, Context, CreateAllowedMentions, CreateInteractionResponse, UserId,
+    ComponentInteraction, Context, CreateAllowedMentions, CreateInteractionResponse,
+    CreateInteractionResponseFollowup, UserId,
 };
 use std::future::Future;
 use std::time::Duration;
@@ -193,6 +194,22 @@ async fn follow(
         .await
         .map(drop),
     }
+}
+
+/// A public follow-up to a press that notifies `user` (an interaction
+/// webhook: free of the global rate limit). Whether it went out.
+pub async fn mention(ctx: &Context, press: &ComponentInteraction, text: &str, user: u64) -> bool {
+    let sent = retry("mention follow-up", ATTEMPTS, || {
+        let message = CreateInteractionResponseFollowup::new()
+            .content(text)
+            .allowed_mentions(mentions(&[user]));
+        press.create_followup(&ctx.http, message)
+    })
+    .await;
+    if let Err(e) = &sent {
+        tracing::warn!(interaction = %press.id, error = %e, "could not mention the next player in a follow-up; the worker will");
+    }
+    sent.is_ok()
 }
 
 /// Only these users are notified (never roles or @everyone).

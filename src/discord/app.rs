@@ -27,14 +27,18 @@ pub fn intents() -> GatewayIntents {
 }
 
 /// What the bot needs in a game's channel: see it, post the lobby, board
-/// and announcements (with embeds), attach the game record, and read the
-/// channel's history to find and edit its own messages.
+/// and announcements (with embeds), attach the game record, read the
+/// channel's history to find and edit its own messages, and open a public
+/// thread per game and post in it (without those two a game is played in
+/// the channel itself).
 pub fn permissions() -> Permissions {
     Permissions::VIEW_CHANNEL
         | Permissions::SEND_MESSAGES
         | Permissions::EMBED_LINKS
         | Permissions::ATTACH_FILES
         | Permissions::READ_MESSAGE_HISTORY
+        | Permissions::CREATE_PUBLIC_THREADS
+        | Permissions::SEND_MESSAGES_IN_THREADS
 }
 
 pub fn invite_link(application: u64) -> String {
@@ -292,7 +296,11 @@ mod tests {
     fn the_invite_asks_for_what_the_bot_uses_and_both_scopes() {
         let link = invite_link(42);
         // view 1024 + send 2048 + embeds 16384 + files 32768 + history 65536
-        assert!(link.contains("client_id=42&permissions=117760&"), "{link}");
+        // + public threads 2^35 + send in threads 2^38
+        assert!(
+            link.contains("client_id=42&permissions=309237763072&"),
+            "{link}"
+        );
         assert!(
             link.ends_with("scope=bot%20applications.commands"),
             "{link}"

@@ -12,7 +12,7 @@
 
 use super::answer::{self, Answer};
 use super::bot::{Bot, actor};
-use super::delivery::{InPlace, PressOn};
+use super::delivery::{InPlace, PickTurn, PressOn};
 use super::ids::{Control, ControlId, apply_draft, parse_card_value};
 use super::origin::{self, Claimed, Place};
 use super::render;
@@ -20,8 +20,9 @@ use super::render::dm::DmHand;
 use super::screen::Screen;
 use crate::engine::{Action, Boast, Card};
 use crate::service::{
-    Actor, GameId, MessageSlot, PlayerView, Rematch, ServiceError, ServiceResult,
+    Actor, GameId, MessageSlot, PlayerView, Rematch, ServiceError, ServiceResult, TableView,
 };
+use crate::store::Controller;
 use serenity::all::{ComponentInteraction, ComponentInteractionDataKind, Context, MessageFlags};
 use std::sync::Mutex;
 
@@ -55,8 +56,12 @@ pub async fn handle(ctx: &Context, bot: &Bot, press: &ComponentInteraction) {
         }
     })
     .await;
-    if let Some(dm) = redraw.into_inner().unwrap_or_else(|e| e.into_inner()) {
-        dm.settle(sent);
+    if let Some(held) = redraw.into_inner().unwrap_or_else(|e| e.into_inner())
+        && let Some(telling) = held.settle(sent)
+    {
+        let user = telling.turn.user;
+        let told = answer::mention(ctx, press, &render::notices::your_pick(user), user).await;
+        telling.settle(told);
     }
 }
 
@@ -304,7 +309,11 @@ async fn on_lobby<T>(
         return Ok(Answer::Ack);
     }
     let table = p.bot.service.table(game).await?;
-    Ok(p.redrawn(held, slot, render::lobby::lobby(&table)))
+    Ok(p.redrawn(
+        held,
+        slot,
+        render::lobby::lobby(&table, render::lobby::PlayedIn::Unknown),
+    ))
 }
 
 /// The pick menu: on the board only the picker may use it; in a hand it is
@@ -365,7 +374,26 @@ async fn pick_on_board(
     let Some(screen) = render::table_board(&table) else {
         return Ok(Answer::Ack);
     };
+    let mut held = held;
+    if let Some(turn) = next_picker(&table, p.user) {
+        held.will_tell(turn);
+    }
     Ok(p.redrawn(held, slot, screen))
+}
+
+/// Another human player whose pick starts now (told in a follow-up to
+/// this answer; a player picking again has the menu in front of them).
+fn next_picker(table: &TableView, presser: u64) -> Option<PickTurn> {
+    let seat = table.public.as_ref()?.picking.as_ref()?.turn;
+    let s = table.seats.get(seat.index())?;
+    match (s.user, s.controller, s.waiting) {
+        (Some(user), Controller::Human, true) if user != presser => Some(PickTurn {
+            seat,
+            token: s.token,
+            user,
+        }),
+        _ => None,
+    }
 }
 
 /// "Take my seat back": the AI stops playing for the presser.

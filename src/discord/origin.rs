@@ -28,10 +28,11 @@ pub enum Place {
     Lobby,
     /// The game's current board.
     Board,
-    /// Another public message in the game's channel (an older board, an
-    /// announcement).
+    /// Another public message in the game's channel or thread (an older
+    /// board, an announcement).
     Channel,
-    /// An ephemeral message in the game's channel (`/nanuk hand`, "My hand").
+    /// An ephemeral message in the game's channel or thread (`/nanuk
+    /// hand`, "My hand").
     Ephemeral,
     /// The presser's DM with the bot where this game's hand is shown.
     Dm,
@@ -56,7 +57,10 @@ pub async fn place(
     let game = info.id;
     match claimed.guild {
         Some(guild) => {
-            if guild != info.guild || claimed.channel != info.channel {
+            if guild != info.guild
+                || (claimed.channel != info.channel
+                    && !in_stage(service, game, claimed.channel).await?)
+            {
                 return Ok(Place::Elsewhere);
             }
             // The stored messages win over the claimed flags: the lobby and
@@ -89,6 +93,14 @@ async fn is_message(
         .message(game, slot)
         .await?
         .is_some_and(|m| m.channel == claimed.channel && m.message == claimed.message))
+}
+
+/// Is `channel` where the game is played (its thread)?
+async fn in_stage(service: &GameService, game: GameId, channel: u64) -> ServiceResult<bool> {
+    Ok(service
+        .message(game, MessageSlot::Stage)
+        .await?
+        .is_some_and(|m| m.channel == channel))
 }
 
 /// Is `channel` the DM where the bot shows this user's seat of the game?

@@ -26,6 +26,12 @@ pub mod code {
     /// Too many edits to messages older than an hour.
     pub const OLD_MESSAGE_EDITS: isize = 30046;
     pub const ALREADY_ACKNOWLEDGED: isize = 40060;
+    /// "Cannot execute action on this channel type" (no threads here).
+    pub const WRONG_CHANNEL_TYPE: isize = 50024;
+    /// The thread is archived: reopen it before editing in it.
+    pub const THREAD_ARCHIVED: isize = 50083;
+    /// The message already has a thread (its id is the message's).
+    pub const THREAD_ALREADY_CREATED: isize = 160004;
 }
 
 /// What a failed call means for the caller.
@@ -38,6 +44,8 @@ pub enum Failure {
     DmClosed,
     /// The message is too old to edit: post a new one instead.
     TooOldToEdit,
+    /// The message is in an archived thread: reopen the thread first.
+    Archived,
     /// The message or channel is gone.
     Gone,
     /// The bot may not do that there (permissions, access).
@@ -72,6 +80,7 @@ pub fn failure_of(status: u16, json_code: isize) -> Failure {
         _ if status == 429 || status >= 500 => Failure::Transient,
         code::CANNOT_DM => Failure::DmClosed,
         code::OLD_MESSAGE_EDITS => Failure::TooOldToEdit,
+        code::THREAD_ARCHIVED => Failure::Archived,
         code::UNKNOWN_MESSAGE | code::UNKNOWN_CHANNEL => Failure::Gone,
         code::MISSING_ACCESS | code::MISSING_PERMISSIONS => Failure::Forbidden,
         _ if status == 404 => Failure::Gone,

@@ -258,6 +258,11 @@ pub enum MessageSlot {
     /// The channel notice telling a seat's player that their DMs are
     /// closed (posted once per game and seat).
     DmNotice(Seat),
+    /// Where a started game is played: `channel` is its thread (or the
+    /// lobby's channel when it has none); `message` says which (the
+    /// thread's id, or why there is no thread; see
+    /// `discord::delivery::stage`). Not a message, but found the same way.
+    Stage,
 }
 
 impl MessageSlot {
@@ -268,6 +273,7 @@ impl MessageSlot {
             MessageSlot::Hand(s) => format!("hand:{}", s.0),
             MessageSlot::Prompt(s) => format!("prompt:{}", s.0),
             MessageSlot::DmNotice(s) => format!("dm_notice:{}", s.0),
+            MessageSlot::Stage => "stage".into(),
         }
     }
 }

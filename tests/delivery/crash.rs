@@ -138,3 +138,44 @@ async fn a_message_found_again_by_its_nonce_is_brought_up_to_date() {
     );
     t.d.assert_no_violations().await;
 }
+
+#[tokio::test]
+async fn a_crash_after_opening_the_games_thread_finds_it_again() {
+    let t = Table::new(3).await;
+    let game = t.lobby(3, 2, GameOptions::default()).await;
+    t.drain().await;
+    t.svc.start(game, &t.actor(0)).await.expect("start");
+    let rows = t.pending().await;
+    assert_eq!(t.drain().await, rows);
+    let threads = t.d.threads_in(t.channel);
+    assert_eq!(threads.len(), 1, "the game's thread");
+    let thread = threads[0];
+    let in_thread = ids(&t.d.channel_messages(thread));
+    assert!(!in_thread.is_empty(), "the board is in the thread");
+    let board = t.remembered(game, MessageSlot::Board).await;
+
+    // The crash: the thread and the board are on Discord, the database
+    // knows neither (nor that the rows were delivered).
+    let db = t.db().await;
+    sqlx::query("UPDATE outbox SET delivered_at = NULL")
+        .execute(&db)
+        .await
+        .unwrap();
+    sqlx::query("DELETE FROM messages WHERE slot IN ('stage', 'board')")
+        .execute(&db)
+        .await
+        .unwrap();
+
+    let restarted = t.restarted_deliverer();
+    restarted.drain().await.unwrap();
+    assert_eq!(t.d.threads_in(t.channel), threads, "no second thread");
+    assert_eq!(
+        ids(&t.d.channel_messages(thread)),
+        in_thread,
+        "nothing posted twice in the thread"
+    );
+    assert_eq!(t.remembered(game, MessageSlot::Board).await, board);
+    let errors: Vec<u64> = t.d.served_errors().iter().map(|e| e.code).collect();
+    assert!(errors.contains(&160004), "the thread was found: {errors:?}");
+    t.d.assert_no_violations().await;
+}

@@ -211,11 +211,11 @@ impl Table {
         self.d.message(id).expect("the board exists")
     }
 
-    /// The channel's messages that are plain text (announcements and
-    /// notices), oldest first.
+    /// The messages of the channel and the game's thread that are plain
+    /// text (announcements and notices), oldest first.
     pub fn texts(&self) -> Vec<String> {
         self.d
-            .channel_messages(self.channel)
+            .messages_with_threads(self.channel)
             .into_iter()
             .filter(|m| m.embeds.is_empty())
             .map(|m| m.content)
@@ -234,7 +234,7 @@ impl Table {
 
     pub fn boards(&self) -> Vec<Message> {
         self.d
-            .channel_messages(self.channel)
+            .messages_with_threads(self.channel)
             .into_iter()
             .filter(|m| {
                 title(m).starts_with("Nanuk · round") || title(m).starts_with("Nanuk · season")

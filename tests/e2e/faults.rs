@@ -155,10 +155,7 @@ async fn stale_and_foreign_presses_get_a_private_sentence_and_change_nothing() {
     })
     .await;
     let board = boasted;
-    let (board_edits, messages) = (
-        t.d.history(board.id).len(),
-        t.d.channel_messages(t.channel).len(),
-    );
+    let (board_edits, messages) = (t.d.history(board.id).len(), t.game_messages().len());
     let stale =
         t.d.click_stale(
             boaster,
@@ -187,11 +184,7 @@ async fn stale_and_foreign_presses_get_a_private_sentence_and_change_nothing() {
         board_edits,
         "the board did not change"
     );
-    assert_eq!(
-        t.d.channel_messages(t.channel).len(),
-        messages,
-        "nothing was announced"
-    );
+    assert_eq!(t.game_messages().len(), messages, "nothing was announced");
     assert_eq!(t.boasts_on_board(), 1, "one boast: {}", board.text());
     // The private copy's button is out of date too: it is redrawn in place.
     let private_boast = controls(&private_hand)
@@ -216,18 +209,14 @@ async fn stale_and_foreign_presses_get_a_private_sentence_and_change_nothing() {
         redrawn.text()
     );
     assert!(controls(&redrawn).iter().all(|c| c.verb != "b"));
-    assert_eq!(
-        t.d.channel_messages(t.channel).len(),
-        messages,
-        "still nothing new"
-    );
+    assert_eq!(t.game_messages().len(), messages, "still nothing new");
 
     // The pick menu on the board is only for the picker.
     let mut players = Players::new(&t, game, Style::default());
     players.taken(boaster, quick.token);
     players
         .play_until("the first pick", Duration::from_secs(60), |t| {
-            t.d.channel_messages(t.channel)
+            t.game_messages()
                 .iter()
                 .rev()
                 .find(|m| is_board(m))
@@ -241,11 +230,7 @@ async fn stale_and_foreign_presses_get_a_private_sentence_and_change_nothing() {
     let board = t.board().await;
     let board = t.d.message(board.id).unwrap();
     let board = if board.selects().is_empty() {
-        t.d.channel_messages(t.channel)
-            .into_iter()
-            .rev()
-            .find(is_board)
-            .unwrap()
+        t.game_messages().into_iter().rev().find(is_board).unwrap()
     } else {
         board
     };
@@ -289,8 +274,8 @@ async fn a_player_with_closed_dms_plays_the_whole_game_with_nanuk_hand() {
     let game = t.fill_and_start(&lobby, 0).await;
     // Told in the channel, since a DM cannot reach them.
     let mention = format!("<@{closed}>");
-    let note =
-        t.d.wait_for_message(t.channel, "the note about closed DMs", |m| {
+    let note = t
+        .wait_in_game("the note about closed DMs", |m| {
             m.content.contains(&mention) && m.content.contains("/nanuk hand")
         })
         .await;
@@ -344,7 +329,7 @@ async fn a_game_survives_a_crash_and_finishes_with_the_old_buttons() {
     let mut players = Players::new(&t, game, Style::default());
     players
         .play_until("round 2", Duration::from_secs(60), |t| {
-            t.d.channel_messages(t.channel).iter().any(|m| {
+            t.game_messages().iter().any(|m| {
                 is_board(m)
                     && m.embeds[0]["title"]
                         .as_str()
@@ -461,7 +446,7 @@ async fn a_turn_timeout_hands_the_seat_to_the_ai() {
     .await;
     t.d.wait_for("the board's note", |d| {
         let board = d
-            .channel_messages(t.channel)
+            .messages_with_threads(t.channel)
             .into_iter()
             .rev()
             .find(is_board)?;
@@ -629,13 +614,13 @@ async fn a_player_whose_turn_timed_out_takes_their_seat_back() {
         press.initial_response().await.kind,
         CallbackKind::DeferredUpdate
     );
-    t.d.wait_for_message(t.channel, "the welcome back", |m| {
+    t.wait_in_game("the welcome back", |m| {
         m.contains(&format!("**{name}** is back"))
     })
     .await;
     t.d.wait_for("the board without the stand-in note", |d| {
         let board = d
-            .channel_messages(t.channel)
+            .messages_with_threads(t.channel)
             .into_iter()
             .rev()
             .find(is_board)?;
@@ -745,7 +730,7 @@ async fn a_player_waited_on_in_two_games_gets_one_reminder_by_dm_listing_both() 
     assert_eq!(reminders_seen, 1);
     for channel in [t.channel, other] {
         assert!(
-            t.d.channel_messages(channel)
+            t.d.messages_with_threads(channel)
                 .iter()
                 .all(|m| !m.contains("⏰")),
             "no reminder in the channel"

@@ -69,7 +69,7 @@ async fn five_humans_play_a_whole_game_through_dms_and_the_board() {
     for w in &result.winners {
         assert!(scores.contains(&t.names[w.0 as usize]), "{}", scores.text());
     }
-    assert!(t.d.channel_messages(t.channel).iter().any(is_board));
+    assert!(t.game_messages().iter().any(is_board));
     t.log(&format!(
         "tally: {:?}",
         players
@@ -202,7 +202,7 @@ async fn status_posts_the_board_again_at_the_bottom_and_says_who_is_awaited() {
     let new =
         t.d.wait_for("a fresh board", |d| {
             let board = d
-                .channel_messages(t.channel)
+                .messages_with_threads(t.channel)
                 .into_iter()
                 .rev()
                 .find(is_board)?;
@@ -210,13 +210,13 @@ async fn status_posts_the_board_again_at_the_bottom_and_says_who_is_awaited() {
         })
         .await;
     t.d.wait_for("the old board retired", |d| {
-        d.channel_messages(t.channel)
+        d.messages_with_threads(t.channel)
             .iter()
             .all(|m| m.id != old.id)
             .then_some(())
     })
     .await;
-    let last = t.d.channel_messages(t.channel).last().cloned().unwrap();
+    let last = t.game_messages().last().cloned().unwrap();
     assert_eq!(last.id, new.id, "the board is the newest message");
     t.d.assert_no_violations().await;
 }

@@ -195,7 +195,7 @@ impl Table {
         self.d
             .wait_for(what, |d| {
                 let board = d
-                    .channel_messages(self.channel)
+                    .messages_with_threads(self.channel)
                     .into_iter()
                     .rev()
                     .find(is_board)?;
@@ -206,13 +206,7 @@ impl Table {
 
     /// A field of the latest board ("" if it has none).
     pub fn board_field(&self, name: &str) -> String {
-        let Some(board) = self
-            .d
-            .channel_messages(self.channel)
-            .into_iter()
-            .rev()
-            .find(is_board)
-        else {
+        let Some(board) = self.game_messages().into_iter().rev().find(is_board) else {
             return String::new();
         };
         board.embeds[0]["fields"]
@@ -239,7 +233,28 @@ impl Table {
     /// game's round title), once posted.
     pub async fn board(&self) -> Message {
         self.d
-            .wait_for_message(self.channel, "the board", is_board)
+            .wait_for("the board", |d| {
+                d.messages_with_threads(self.channel)
+                    .into_iter()
+                    .find(is_board)
+            })
+            .await
+    }
+
+    /// The messages of the game's channel and its thread, in order.
+    pub fn game_messages(&self) -> Vec<Message> {
+        self.d.messages_with_threads(self.channel)
+    }
+
+    /// The first message of the game's channel or thread that satisfies
+    /// `pred`, once posted.
+    pub async fn wait_in_game(&self, what: &str, pred: impl Fn(&Message) -> bool) -> Message {
+        self.d
+            .wait_for(what, |d| {
+                d.messages_with_threads(self.channel)
+                    .into_iter()
+                    .find(|m| pred(m))
+            })
             .await
     }
 

@@ -23,5 +23,6 @@ mod setup;
 mod sides;
 mod spectators;
 mod storage;
+mod threads;
 mod trust;
 mod truth;

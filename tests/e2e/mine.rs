@@ -104,12 +104,13 @@ async fn games_in_two_servers_are_listed_with_those_waiting_on_the_player_first(
         text.contains("'s boast"),
         "the other waits on someone else: {text}"
     );
+    let board_place = t.d.thread_of(lobby2.id).expect("the second game's thread");
     assert!(
         text.contains(&format!(
             "https://discord.com/channels/{}/{}/",
-            bay.0, cove.0
+            bay.0, board_place.0
         )),
-        "a link to the second board: {text}"
+        "a link to the second board, in its thread: {text}"
     );
     assert!(text.contains("1 game is waiting on you"), "{text}");
 

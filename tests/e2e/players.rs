@@ -131,7 +131,7 @@ impl<'a> Players<'a> {
         if let Some(board) = self
             .t
             .d
-            .channel_messages(self.t.channel)
+            .messages_with_threads(self.t.channel)
             .into_iter()
             .rev()
             .find(is_board)
@@ -160,7 +160,7 @@ impl<'a> Players<'a> {
         let board = self
             .t
             .d
-            .channel_messages(self.t.channel)
+            .messages_with_threads(self.t.channel)
             .into_iter()
             .rev()
             .find(is_board)?;
@@ -184,7 +184,7 @@ impl<'a> Players<'a> {
             if self
                 .t
                 .d
-                .channel_messages(self.t.channel)
+                .messages_with_threads(self.t.channel)
                 .iter()
                 .any(|m| m.attachments.iter().any(|a| a.filename.ends_with(".json")))
             {

@@ -144,18 +144,14 @@ async fn the_channel_gets_the_story_of_each_hunt_not_a_post_per_click() {
     let mut players = crate::players::Players::new(&t, game, crate::players::Style::default());
     players
         .play_until("the first hunt's end", Duration::from_secs(120), |t| {
-            t.d.channel_messages(t.channel).iter().any(|m| {
+            t.game_messages().iter().any(|m| {
                 m.contains("The hunt succeeds")
                     || m.contains("The hunt is doomed")
                     || m.contains("The hunt fails")
             })
         })
         .await;
-    let posts: Vec<String> =
-        t.d.channel_messages(t.channel)
-            .iter()
-            .map(|m| m.text())
-            .collect();
+    let posts: Vec<String> = t.game_messages().iter().map(|m| m.text()).collect();
     for line in [
         " boasts **",
         "DOOMED!",

@@ -63,15 +63,15 @@ async fn rematch_opens_one_lobby_with_the_same_settings_and_invites_the_players(
     let answer = again.reply().await;
     assert!(answer.ephemeral());
     assert!(answer.contains("already open"), "{}", answer.text());
-    let lobbies =
-        t.d.channel_messages(t.channel)
-            .into_iter()
-            .filter(|m| {
-                m.buttons()
-                    .iter()
-                    .any(|b| b.label.as_deref() == Some("Join"))
-            })
-            .count();
+    let lobbies = t
+        .game_messages()
+        .into_iter()
+        .filter(|m| {
+            m.buttons()
+                .iter()
+                .any(|b| b.label.as_deref() == Some("Join"))
+        })
+        .count();
     assert_eq!(lobbies, 1, "one new lobby");
     t.d.assert_no_violations().await;
 }

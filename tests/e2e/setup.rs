@@ -72,7 +72,7 @@ async fn sigterm_stops_the_bot_cleanly() {
     let t = Table::new(1).await;
     let output = t.bot().output();
     assert!(
-        output.contains("permissions=117760&scope=bot%20applications.commands"),
+        output.contains("permissions=309237763072&scope=bot%20applications.commands"),
         "{output}"
     );
     assert!(!output.contains(t.d.token()), "the token is never printed");

@@ -44,11 +44,7 @@ async fn choose(t: &Table, user: UserId, message: &Message, ctls: &[Control], si
 /// Everything a player other than `except` can read now: the channel and
 /// every other player's DMs and ephemeral replies.
 fn seen_by_others(t: &Table, except: UserId) -> String {
-    let mut text: Vec<String> =
-        t.d.channel_messages(t.channel)
-            .iter()
-            .map(Message::text)
-            .collect();
+    let mut text: Vec<String> = t.game_messages().iter().map(Message::text).collect();
     for &p in t.players.iter().filter(|p| **p != except) {
         text.extend(t.d.dm_messages(p).iter().map(Message::text));
         text.extend(t.d.ephemeral_messages(p).iter().map(Message::text));
@@ -144,7 +140,7 @@ async fn the_hunt_or_doom_vote_is_secret_until_everyone_has_chosen() {
     // The game goes on from there.
     players
         .play_until("the hunt to begin", Duration::from_secs(30), |t| {
-            t.d.channel_messages(t.channel)
+            t.game_messages()
                 .iter()
                 .any(|m| m.contains("The Hunters' cards, shuffled"))
         })
@@ -241,7 +237,7 @@ async fn with_the_sequential_rule_sides_are_chosen_in_turn_and_in_public() {
     );
     players
         .play_until("the hunt to begin", Duration::from_secs(30), |t| {
-            t.d.channel_messages(t.channel)
+            t.game_messages()
                 .iter()
                 .any(|m| m.contains("The Hunters' cards, shuffled"))
         })
@@ -284,20 +280,18 @@ async fn the_last_one_a_secret_choice_waits_for_is_told_so_once() {
     assert_eq!(moved, 1, "one last-one deadline, for the last chooser");
     t.start_bot();
     t.d.wait_identified(2).await;
-    let told =
-        t.d.wait_for_message(t.channel, "the last-one notice", |m| {
-            m.contains("the last one")
-        })
+    let told = t
+        .wait_in_game("the last-one notice", |m| m.contains("the last one"))
         .await;
     assert!(told.contains(&format!("<@{}>", last.0)), "{}", told.text());
     assert!(told.contains("Hunt or Doom"), "{}", told.text());
     // Once; and the usual reminder (an hour away) has not come.
     tokio::time::sleep(Duration::from_millis(1000)).await;
-    let notices =
-        t.d.channel_messages(t.channel)
-            .iter()
-            .filter(|m| m.contains("the last one") || m.contains("⏰"))
-            .count();
+    let notices = t
+        .game_messages()
+        .iter()
+        .filter(|m| m.contains("the last one") || m.contains("⏰"))
+        .count();
     assert_eq!(notices, 1);
     assert!(t.d.dm_messages(last).iter().all(|m| !m.contains("⏰")));
     t.d.assert_no_violations().await;

@@ -32,9 +32,7 @@ async fn a_spectator_follows_a_game_by_dm_until_they_unfollow() {
     let mut players = Players::new(&t, game, Style::default());
     players
         .play_until("the first hunt's end", Duration::from_secs(120), |t| {
-            t.d.channel_messages(t.channel)
-                .iter()
-                .any(|m| m.contains("**The hunt"))
+            t.game_messages().iter().any(|m| m.contains("**The hunt"))
         })
         .await;
     let told =
@@ -49,11 +47,11 @@ async fn a_spectator_follows_a_game_by_dm_until_they_unfollow() {
     );
     assert!(told.contains("The Hunters' cards"), "{}", told.text());
     // Public facts only: the same story the channel got.
-    let story =
-        t.d.channel_messages(t.channel)
-            .into_iter()
-            .find(|m| m.contains("**The hunt"))
-            .unwrap();
+    let story = t
+        .game_messages()
+        .into_iter()
+        .find(|m| m.contains("**The hunt"))
+        .unwrap();
     assert!(told.content.ends_with(&story.content), "{}", told.text());
 
     // Unfollow: no more DMs.
@@ -63,7 +61,7 @@ async fn a_spectator_follows_a_game_by_dm_until_they_unfollow() {
     let dms = t.d.dm_messages(spectator).len();
     players
         .play_until("the second hunt's end", Duration::from_secs(120), |t| {
-            t.d.channel_messages(t.channel)
+            t.game_messages()
                 .iter()
                 .filter(|m| m.contains("**The hunt"))
                 .count()

@@ -152,6 +152,16 @@ pub async fn start(
         let host = actor(ctx.author(), ctx.author_member().await.as_deref());
         let channel = ctx.channel_id().get();
         let service = &ctx.data().service;
+        if let Some(game) = service
+            .game_in_channel(channel)
+            .await?
+            .filter(|g| g.channel != channel)
+        {
+            return Ok(Reply::private(format!(
+                "This thread is where game #{} is played: open a new game in <#{}>.",
+                game.id, game.channel
+            )));
+        }
         Ok(
             match service.create_lobby(guild, channel, &host, options).await {
                 Ok(outcome) => Reply::private(format!(

@@ -151,7 +151,7 @@ pub async fn status(ctx: Ctx<'_>) -> Result<(), BotError> {
         }
         let mut screen = match render::table_board(&table) {
             Some(board) => board,
-            None => render::lobby::lobby(&table),
+            None => render::lobby::lobby(&table, render::lobby::PlayedIn::Unknown),
         };
         screen.content = waiting_line(&game, &table);
         // In a DM the status is the player's own business.

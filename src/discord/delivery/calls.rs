@@ -154,3 +154,49 @@ pub async fn open_dm(rest: &Rest, user: u64) -> Result<u64, DeliveryError> {
         .and_then(|id| id.parse().ok())
         .ok_or_else(|| DeliveryError::discord(what, RestError::Decode("no channel id".into())))
 }
+
+/// Opens a public thread on `message` (the game's lobby) named `name`,
+/// archived after a week without a new message. Returns the thread's id.
+pub async fn start_thread(
+    rest: &Rest,
+    channel: u64,
+    message: u64,
+    name: &str,
+) -> Result<u64, DeliveryError> {
+    let what = "open the game's thread";
+    let payload = Payload::Json(json!({ "name": name, "auto_archive_duration": 10080 }));
+    let path = format!("/channels/{channel}/messages/{message}/threads");
+    let answer = rest
+        .call(
+            Method::POST,
+            &path,
+            &payload,
+            Route::Thread { channel },
+            Priority::Board,
+            what,
+        )
+        .await
+        .map_err(|e| DeliveryError::discord(what, e))?;
+    answer["id"]
+        .as_str()
+        .and_then(|id| id.parse().ok())
+        .ok_or_else(|| DeliveryError::discord(what, RestError::Decode("no thread id".into())))
+}
+
+/// Reopens an archived thread (editing in it is refused until then).
+pub async fn unarchive(rest: &Rest, thread: u64) -> Result<(), DeliveryError> {
+    let what = "reopen the game's thread";
+    let payload = Payload::Json(json!({ "archived": false }));
+    let path = format!("/channels/{thread}");
+    rest.call(
+        Method::PATCH,
+        &path,
+        &payload,
+        Route::Thread { channel: thread },
+        Priority::Board,
+        what,
+    )
+    .await
+    .map(|_| ())
+    .map_err(|e| DeliveryError::discord(what, e))
+}

@@ -30,12 +30,11 @@ impl Inner {
     ) -> Result<(), DeliveryError> {
         let table = ctx.table();
         let lines = announce::lines(&Names::from_seats(&table.seats), events);
-        let channel = table.info.channel;
         for (i, part) in notices::pack(&lines, limits::CONTENT).iter().enumerate() {
             let message = calls::text(part, nonce(id, &format!("a{}", i + 1)), &[]);
-            calls::post(
-                &self.rest,
-                channel,
+            self.post_on_stage(
+                ctx,
+                id,
                 &message,
                 Priority::Announce,
                 "post an announcement",
@@ -100,16 +99,9 @@ impl Inner {
             }
             Notice::Cancelled => (notices::cancelled(ctx.game), Vec::new()),
         };
-        let channel = ctx.table().info.channel;
         let message = calls::text(&text, nonce(id, "n"), &pings);
-        calls::post(
-            &self.rest,
-            channel,
-            &message,
-            Priority::Announce,
-            "post a notice",
-        )
-        .await?;
+        self.post_on_stage(ctx, id, &message, Priority::Announce, "post a notice")
+            .await?;
         Ok(())
     }
 
@@ -182,7 +174,8 @@ impl Inner {
             .await;
         let table = &self.service.table(ctx.game).await?;
         let open = table.info.status == GameStatus::Lobby;
-        let screen = render::lobby::lobby(table);
+        let played_in = self.stage(&table.info).await?.played_in();
+        let screen = render::lobby::lobby(table, played_in);
         let channel = table.info.channel;
         self.show(Show {
             game: ctx.game,
@@ -223,25 +216,31 @@ impl Inner {
         } else {
             screen
         };
-        let channel = table.info.channel;
-        let shown = self
-            .show(Show {
-                game: ctx.game,
-                slot: MessageSlot::Board,
-                screen: &screen,
-                target: Target::Channel(channel),
-                nonce: nonce(id, "b"),
-                missing: if cancelled {
-                    Missing::Leave
-                } else {
-                    Missing::Post
-                },
-                old: Old::Repost,
-                fresh: fresh && !cancelled,
-                priority: Priority::Board,
-                what: "show the board",
-            })
-            .await?;
+        let show = |channel| Show {
+            game: ctx.game,
+            slot: MessageSlot::Board,
+            screen: &screen,
+            target: Target::Channel(channel),
+            nonce: nonce(id, "b"),
+            missing: if cancelled {
+                Missing::Leave
+            } else {
+                Missing::Post
+            },
+            old: Old::Repost,
+            fresh: fresh && !cancelled,
+            priority: Priority::Board,
+            what: "show the board",
+        };
+        let stage = self.stage(&table.info).await?;
+        let shown = match self.show(show(stage.channel(&table.info))).await {
+            Ok(shown) => shown,
+            // A board the thread took along is posted afresh in the channel.
+            Err(e) if self.leaves_thread(ctx, id, stage, &e).await? => {
+                self.show(show(table.info.channel)).await?
+            }
+            Err(e) => return Err(e),
+        };
         if matches!(shown, Shown::Edited | Shown::Posted) {
             self.memory
                 .board_drawn(ctx.game, tokio::time::Instant::now());

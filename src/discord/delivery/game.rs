@@ -31,6 +31,10 @@ pub struct GameCtx {
     hold_board: bool,
     /// When each of the batch's rows was written (service clock, ms).
     written: HashMap<i64, i64>,
+    /// The newest game version among the batch's rows: the state read
+    /// may be newer, and what started after this is told by a later
+    /// batch, after that batch's announcements.
+    pub upto: u64,
 }
 
 impl GameCtx {
@@ -158,12 +162,16 @@ impl Inner {
         }
         let plan = Plan::of(&items);
         let table = self.service.table(game).await.map_err(|e| e.to_string())?;
+        // Decided before the lanes run, so that they cannot open two threads.
+        self.stage(&table.info).await.map_err(|e| e.to_string())?;
         let written = items.iter().map(|i| (i.id, i.created_at)).collect();
+        let upto = items.iter().map(|i| i.version).max().unwrap_or_default();
         let ctx = Arc::new(GameCtx {
             game,
             table,
             hold_board,
             written,
+            upto,
         });
         let mut lanes: BTreeMap<Lane, Vec<(usize, Step)>> = BTreeMap::new();
         for (i, step) in plan.steps.iter().enumerate() {

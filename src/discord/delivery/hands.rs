@@ -88,17 +88,18 @@ impl Inner {
         match shown {
             Err(e) if e.failure() == Some(Failure::DmClosed) => {
                 self.memory.dm_refused(ctx.game, seat);
-                self.tell_dms_closed(ctx, id, seat, user, player.info.channel)
-                    .await
+                self.tell_dms_closed(ctx, id, seat, user).await
             }
             other => other.map(|_| ()),
         }
     }
 
-    /// "Your pick": a mention in the game's channel, where the pick menu
+    /// "Your pick": a mention in the game's thread, where the pick menu
     /// is, if a pick started for the seat in what is being delivered (its
-    /// decision token at least `since`). Runs in the channel's lane, after
-    /// the hunt's story and the board.
+    /// decision token from `since` to the batch's newest row: a pick that
+    /// started later is told by the batch holding its story) and nobody
+    /// told them yet (the previous pick's follow-up, an earlier batch).
+    /// Runs in the channel's lane, after the hunt's story and the board.
     pub(super) async fn ping_picker(
         &self,
         ctx: &GameCtx,
@@ -106,12 +107,18 @@ impl Inner {
         seat: Seat,
         since: u64,
     ) -> Result<(), DeliveryError> {
+        // The previous pick's answer may be telling them in a follow-up.
+        self.memory
+            .presses_answered(ctx.game, PressOn::Board, PRESS_ANSWER_WAIT)
+            .await;
         let player = self.service.seat_view(ctx.game, seat).await?;
         let choice = player.view.as_ref().and_then(|v| v.choice.as_ref());
-        let (Some(user), true, Some(Choice::Pick { .. })) = (
+        let token = player.seat.token;
+        let (Some(user), true, Some(Choice::Pick { .. }), false) = (
             player.seat.user,
-            player.seat.waiting && player.seat.token >= since,
+            player.seat.waiting && (since..=ctx.upto).contains(&token),
             choice,
+            self.memory.was_pick_told(ctx.game, seat, token),
         ) else {
             return Ok(());
         };
@@ -124,17 +131,17 @@ impl Inner {
             // board with their menu in front of them.
             return Ok(());
         }
-        let channel = player.info.channel;
         let text = notices::your_pick(user);
         let message = calls::text(&text, nonce(id, &format!("p{}", seat.0)), &[user]);
-        calls::post(
-            &self.rest,
-            channel,
+        self.post_on_stage(
+            ctx,
+            id,
             &message,
             Priority::Prompt,
             "tell a player it is their pick",
         )
         .await?;
+        self.memory.pick_told(ctx.game, seat, token);
         Ok(())
     }
 
@@ -158,7 +165,7 @@ impl Inner {
         Ok(())
     }
 
-    /// Tells the player in the channel, once per game, to play with
+    /// Tells the player in the game's thread (or channel), once per game, to play with
     /// `/nanuk hand` (remembered as the `DmNotice` message).
     async fn tell_dms_closed(
         &self,
@@ -166,7 +173,6 @@ impl Inner {
         id: i64,
         seat: Seat,
         user: u64,
-        channel: u64,
     ) -> Result<(), DeliveryError> {
         let slot = MessageSlot::DmNotice(seat);
         if self.stored(ctx.game, slot).await?.is_some() {
@@ -174,15 +180,16 @@ impl Inner {
         }
         let text = notices::dms_closed(user);
         let message = calls::text(&text, nonce(id, &format!("d{}", seat.0)), &[user]);
-        let posted = calls::post(
-            &self.rest,
-            channel,
-            &message,
-            Priority::Announce,
-            "tell a player their DMs are closed",
-        )
-        .await?;
-        self.remember(ctx.game, slot, channel, posted.id.get())
+        let posted = self
+            .post_on_stage(
+                ctx,
+                id,
+                &message,
+                Priority::Announce,
+                "tell a player their DMs are closed",
+            )
+            .await?;
+        self.remember(ctx.game, slot, posted.channel_id.get(), posted.id.get())
             .await?;
         tracing::info!(game = %ctx.game, seat = seat.0, "DMs closed; told the player to use /nanuk hand");
         Ok(())

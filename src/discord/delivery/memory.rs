@@ -6,7 +6,7 @@
 use crate::discord::screen::Screen;
 use crate::engine::Seat;
 use crate::store::{GameId, MessageSlot, StoredMessage};
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::hash::{Hash, Hasher};
 use std::sync::{Arc, Mutex, MutexGuard, Weak};
 use std::time::Duration;
@@ -64,6 +64,9 @@ pub struct Memory {
     boards: Mutex<HashMap<GameId, Instant>>,
     /// Hand updates still to go without a DM, per seat refused one.
     dm_refused: Mutex<HashMap<(GameId, Seat), u32>>,
+    /// Pick decisions (seat, decision token) whose picker was mentioned in
+    /// a follow-up to the previous pick's answer.
+    picks_told: Mutex<HashSet<(GameId, Seat, u64)>>,
 }
 
 /// Held for reading by each press being answered, for writing by the
@@ -244,6 +247,16 @@ impl Memory {
         lock(&self.dm_refused).retain(|(g, _), _| *g != game);
         lock(&self.messages).retain(|(g, _), _| *g != game);
         lock(&self.boards).remove(&game);
+        lock(&self.picks_told).retain(|(g, _, _)| *g != game);
+    }
+
+    /// The seat was told of its pick (decision `token`) by a follow-up.
+    pub fn pick_told(&self, game: GameId, seat: Seat, token: u64) {
+        lock(&self.picks_told).insert((game, seat, token));
+    }
+
+    pub fn was_pick_told(&self, game: GameId, seat: Seat, token: u64) -> bool {
+        lock(&self.picks_told).contains(&(game, seat, token))
     }
 
     /// Takes the turn to remind `user` at `now`: `false` if they were

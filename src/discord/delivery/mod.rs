@@ -32,12 +32,13 @@ mod plan;
 mod redraws;
 mod rest;
 mod slots;
+mod stage;
 
 pub use calls::ATTEMPTS;
 pub use error::DeliveryError;
 pub use memory::DM_RETRY_AFTER;
 pub use pacer::{DEFAULT_BOARD_EVERY, DEFAULT_GLOBAL_RATE, MAX_GLOBAL_RATE, Pacing};
-pub use redraws::{InPlace, PressOn, Redraws};
+pub use redraws::{InPlace, PickTurn, PressOn, Redraws, Telling};
 pub use slots::REPOST_AFTER_MS;
 
 use crate::discord::places::Places;

@@ -82,10 +82,20 @@ pub enum Priority {
 /// A rate-limit bucket as the pacer knows it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Route {
-    Post { channel: u64 },
-    Edit { channel: u64 },
-    Delete { channel: u64 },
+    Post {
+        channel: u64,
+    },
+    Edit {
+        channel: u64,
+    },
+    Delete {
+        channel: u64,
+    },
     OpenDm,
+    /// Opening a thread on a message, or reopening an archived one.
+    Thread {
+        channel: u64,
+    },
 }
 
 impl Route {
@@ -93,7 +103,7 @@ impl Route {
     fn assumed(self) -> Option<(usize, Duration)> {
         match self {
             Route::Post { .. } | Route::Edit { .. } => Some((CHANNEL_LIMIT, CHANNEL_WINDOW)),
-            Route::Delete { .. } | Route::OpenDm => None,
+            Route::Delete { .. } | Route::OpenDm | Route::Thread { .. } => None,
         }
     }
 }

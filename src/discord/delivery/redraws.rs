@@ -8,6 +8,7 @@
 use super::memory::Memory;
 pub use super::memory::PressOn;
 use crate::discord::screen::Screen;
+use crate::engine::Seat;
 use crate::service::GameService;
 use crate::store::{GameId, MessageSlot};
 use std::sync::Arc;
@@ -25,8 +26,39 @@ pub struct Redraws {
 pub struct InPlace {
     memory: Arc<Memory>,
     game: GameId,
-    _answering: OwnedRwLockReadGuard<()>,
+    answering: OwnedRwLockReadGuard<()>,
     shows: Option<(MessageSlot, u64, Screen)>,
+    tell: Option<PickTurn>,
+}
+
+/// A pick that starts for another player with this press: they are
+/// mentioned in a follow-up to the press's answer (an interaction
+/// webhook, free of the global limit) instead of by the worker's post.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PickTurn {
+    pub seat: Seat,
+    /// The seat's decision token.
+    pub token: u64,
+    pub user: u64,
+}
+
+/// A follow-up to send; the worker waits for it (as for the answer) and
+/// skips its own mention once it went out.
+pub struct Telling {
+    memory: Arc<Memory>,
+    game: GameId,
+    _answering: OwnedRwLockReadGuard<()>,
+    pub turn: PickTurn,
+}
+
+impl Telling {
+    /// The follow-up went out (`sent`) or not (the worker mentions them).
+    pub fn settle(self, sent: bool) {
+        if sent {
+            let t = self.turn;
+            self.memory.pick_told(self.game, t.seat, t.token);
+        }
+    }
 }
 
 impl Redraws {
@@ -34,8 +66,9 @@ impl Redraws {
         InPlace {
             memory: Arc::clone(&self.memory),
             game,
-            _answering: self.memory.pressing(game, on).await,
+            answering: self.memory.pressing(game, on).await,
             shows: None,
+            tell: None,
         }
     }
 
@@ -69,10 +102,25 @@ impl InPlace {
         self.shows = Some((slot, message, screen.clone()));
     }
 
-    /// The answer went out (`sent`) or not; either way the worker may go on.
-    pub fn settle(self, sent: bool) {
+    /// A follow-up to the answer tells `turn`'s player it is their pick.
+    pub fn will_tell(&mut self, turn: PickTurn) {
+        self.tell = Some(turn);
+    }
+
+    /// The answer went out (`sent`) or not; either way the worker may go
+    /// on, unless a follow-up is still to be sent (returned).
+    pub fn settle(self, sent: bool) -> Option<Telling> {
         if let (true, Some((slot, message, screen))) = (sent, &self.shows) {
             self.memory.showing(self.game, *slot, *message, screen);
+        }
+        match (sent, self.tell) {
+            (true, Some(turn)) => Some(Telling {
+                memory: self.memory,
+                game: self.game,
+                _answering: self.answering,
+                turn,
+            }),
+            _ => None,
         }
     }
 }

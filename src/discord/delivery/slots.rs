@@ -95,11 +95,7 @@ impl Inner {
                 return Ok(Shown::Unchanged);
             }
             if self.service.now_ms() - m.created_at < REPOST_AFTER_MS {
-                match calls::edit(
-                    &self.rest, m.channel, m.message, s.screen, s.priority, s.what,
-                )
-                .await
-                {
+                match self.edit(m, &s).await {
                     Ok(_) => {
                         self.memory.showing(s.game, s.slot, m.message, s.screen);
                         return Ok(Shown::Edited);
@@ -151,6 +147,23 @@ impl Inner {
             self.delete_quietly(old).await;
         }
         Ok(Shown::Posted)
+    }
+
+    /// Edits `m` to show `s`; a message in an archived thread is edited
+    /// once the thread is reopened.
+    async fn edit(&self, m: StoredMessage, s: &Show<'_>) -> Result<(), DeliveryError> {
+        let edit = || {
+            calls::edit(
+                &self.rest, m.channel, m.message, s.screen, s.priority, s.what,
+            )
+        };
+        match edit().await {
+            Err(e) if e.failure() == Some(Failure::Archived) => {
+                calls::unarchive(&self.rest, m.channel).await?;
+                edit().await.map(|_| ())
+            }
+            edited => edited.map(|_| ()),
+        }
     }
 
     /// The slot's remembered message (from memory once read).

@@ -42,7 +42,20 @@ pub fn seat_label(name: &str, controller: Controller, level: Option<AiLevel>) ->
     }
 }
 
-pub fn lobby(table: &TableView) -> Screen {
+/// Where a started game is played, as the lobby says it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PlayedIn {
+    /// Not started, or not known where this is drawn.
+    Unknown,
+    /// Its thread, opened on the lobby message.
+    Thread(u64),
+    /// This channel.
+    Here,
+    /// This channel, because the bot may not open threads here.
+    HereNoThreads,
+}
+
+pub fn lobby(table: &TableView, played_in: PlayedIn) -> Screen {
     let info = &table.info;
     let options = &info.options;
     let mut lines = vec![
@@ -137,7 +150,16 @@ pub fn lobby(table: &TableView) -> Screen {
         }
         GameStatus::Running => (
             "Nanuk: the game is on",
-            "The game has started: the board is below and hands go out by DM.".to_string(),
+            match played_in {
+                PlayedIn::Thread(thread) => format!(
+                    "The game is on in <#{thread}>: the board and the story are there, hands go out by DM."
+                ),
+                PlayedIn::Here => {
+                    "The game has started: the board is below and hands go out by DM.".to_string()
+                }
+                PlayedIn::HereNoThreads => "The game has started: the board is below and hands go out by DM. I may not open threads in this channel, so the game is played here.".to_string(),
+                PlayedIn::Unknown => "The game has started: hands go out by DM.".to_string(),
+            },
             Vec::new(),
         ),
         GameStatus::Over => {
@@ -174,6 +196,12 @@ pub fn lobby(table: &TableView) -> Screen {
             },
             Vec::new(),
         ),
+    };
+    let status = match (info.status, played_in) {
+        (GameStatus::Over | GameStatus::Cancelled, PlayedIn::Thread(thread)) => {
+            format!("{status}\nThe game's board and story: <#{thread}>.")
+        }
+        _ => status,
     };
     let embed = Embed::new(title, colour::LOBBY)
         .description(lines.join("\n"))

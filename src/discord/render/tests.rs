@@ -161,7 +161,7 @@ fn the_lobby_fits_and_start_waits_for_five_seats() {
                 .collect(),
             public: None,
         };
-        let screen = super::lobby::lobby(&table);
+        let screen = super::lobby::lobby(&table, super::lobby::PlayedIn::Unknown);
         fits(&screen, "the lobby");
         let start = screen
             .rows
@@ -173,5 +173,27 @@ fn the_lobby_fits_and_start_waits_for_five_seats() {
             .find(|b| b.label == "Start")
             .unwrap();
         assert_eq!(start.disabled, n < 5, "{n} seats");
+        if n == 5 {
+            the_lobby_says_where_the_game_is_played(table);
+        }
     }
+}
+
+/// After the start the lobby points to the game's thread, or says why the
+/// game is played in the channel; after the end it still links the thread.
+fn the_lobby_says_where_the_game_is_played(mut table: crate::service::TableView) {
+    use super::lobby::{PlayedIn, lobby};
+    use crate::store::GameStatus;
+    let says = |table: &crate::service::TableView, at: PlayedIn| format!("{:?}", lobby(table, at));
+    table.info.status = GameStatus::Running;
+    assert!(says(&table, PlayedIn::Thread(42)).contains("The game is on in <#42>"));
+    let here = says(&table, PlayedIn::HereNoThreads);
+    assert!(
+        here.contains("I may not open threads in this channel"),
+        "{here}"
+    );
+    assert!(!says(&table, PlayedIn::Here).contains("threads"));
+    table.info.status = GameStatus::Over;
+    assert!(says(&table, PlayedIn::Thread(42)).contains("board and story: <#42>"));
+    assert!(!says(&table, PlayedIn::Here).contains("<#"));
 }

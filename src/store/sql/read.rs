@@ -41,10 +41,14 @@ pub async fn load_game(
     Ok(Some((game, seats)))
 }
 
-/// The lobby or running game in a channel.
+/// The lobby or running game in a channel, or played in it (its thread).
+/// A game whose own channel it is comes first (a lobby opened in a game's
+/// thread).
 pub async fn open_game_in_channel(pool: &Pool, channel: u64) -> Result<Option<GameId>, StoreError> {
     let id: Option<i64> = sqlx::query_scalar(
-        "SELECT id FROM games WHERE channel_id = $1 AND status IN ('lobby', 'running')",
+        "SELECT id FROM games WHERE status IN ('lobby', 'running') AND (channel_id = $1 \
+         OR id IN (SELECT game_id FROM messages WHERE slot = 'stage' AND channel_id = $1)) \
+         ORDER BY channel_id = $1 DESC, id LIMIT 1",
     )
     .bind(to_db(channel))
     .fetch_optional(pool)

@@ -344,6 +344,32 @@ impl Double {
         self.inner.read(|w| w.thread_of(message))
     }
 
+    /// The live threads under `parent` (archived ones included), oldest first.
+    pub fn threads_in(&self, parent: ChannelId) -> Vec<ChannelId> {
+        self.inner.read(|w| {
+            let mut ids: Vec<ChannelId> = w
+                .channels
+                .values()
+                .filter(|c| !c.deleted && c.thread().is_some_and(|t| t.parent == parent))
+                .map(|c| c.id)
+                .collect();
+            ids.sort();
+            ids
+        })
+    }
+
+    /// The messages of `channel` and of its live threads, in the order
+    /// they were posted: what someone reading a game's channel and its
+    /// thread sees.
+    pub fn messages_with_threads(&self, channel: ChannelId) -> Vec<Message> {
+        let mut all = self.channel_messages(channel);
+        for thread in self.threads_in(channel) {
+            all.extend(self.channel_messages(thread));
+        }
+        all.sort_by_key(|m| m.id);
+        all
+    }
+
     /// A live thread as of the double's clock (archived by inactivity included).
     pub fn thread(&self, id: ChannelId) -> Option<ThreadView> {
         self.inner.read(|w| w.thread_view(id))

@@ -331,6 +331,8 @@ pub struct MessageChange {
     pub message: MessageId,
     /// The user whose DM channel it is in, for DMs.
     pub dm_of: Option<UserId>,
+    /// The text channel whose thread it is in, for threads.
+    pub thread_of: Option<ChannelId>,
 }
 
 /// Counters a test can wait on ("the bot resumed").
@@ -641,14 +643,16 @@ impl World {
             return;
         }
         let channel = self.messages[&id].channel;
-        let dm_of = match self.channels.get(&channel).map(|c| &c.kind) {
-            Some(ChannelKind::Dm { recipient }) => Some(*recipient),
-            _ => None,
+        let (dm_of, thread_of) = match self.channels.get(&channel).map(|c| &c.kind) {
+            Some(ChannelKind::Dm { recipient }) => (Some(*recipient), None),
+            Some(ChannelKind::Thread(t)) => (None, Some(t.parent)),
+            _ => (None, None),
         };
         let change = MessageChange {
             channel,
             message: id,
             dm_of,
+            thread_of,
         };
         self.message_watchers.retain(|w| w.send(change).is_ok());
     }

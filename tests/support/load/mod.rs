@@ -449,8 +449,8 @@ fn seat_tables(double: &Double, config: &LoadConfig) -> Vec<Seating> {
     seatings
 }
 
-/// Hands each message change to the table it concerns (by its channel, or
-/// by the player whose DM it is in).
+/// Hands each message change to the table it concerns (by its channel or
+/// the channel its thread is in, or by the player whose DM it is in).
 async fn route_changes(
     mut changes: tokio::sync::mpsc::UnboundedReceiver<MessageChange>,
     seatings: Vec<Seating>,
@@ -467,7 +467,7 @@ async fn route_changes(
     while let Some(change) = changes.recv().await {
         let table = match change.dm_of {
             Some(user) => by_user.get(&user),
-            None => by_channel.get(&change.channel),
+            None => by_channel.get(&change.thread_of.unwrap_or(change.channel)),
         };
         if let Some(&i) = table {
             inboxes[i].push(change);
@@ -481,6 +481,7 @@ fn request_kind(double: &Double, method: &str, path: &str) -> String {
     let rest = path.trim_start_matches("/api/v10/");
     let parts: Vec<&str> = rest.split('/').collect();
     match parts.as_slice() {
+        ["channels", _, "messages", _, "threads"] => format!("{method} thread"),
         ["channels", id, "messages", ..] => {
             let place = match id.parse::<u64>() {
                 Ok(id) if double.guild_of(ChannelId(id)).is_none() => "dm",

@@ -1,0 +1,213 @@
+//! A game is played in a public thread opened on its lobby message: the
+//! channel keeps the lobby (kept up to date to the end) and the results.
+//! Without permission to open threads the game is played in the channel,
+//! as the lobby says; an archived thread is reopened, a deleted one sends
+//! the game back to the channel.
+
+use std::time::Duration;
+
+use crate::harness::Table;
+use crate::players::{Players, Style};
+use crate::support::controls::is_board;
+use crate::support::double::*;
+
+/// The game's thread, once the bot opened it on `lobby`.
+async fn thread_of(t: &Table, lobby: &Message) -> ChannelId {
+    t.d.wait_for("the game's thread", |d| d.thread_of(lobby.id))
+        .await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_is_played_in_its_thread_and_the_channel_keeps_the_lobby_and_the_results() {
+    let t = Table::new(3).await;
+    let lobby = t.open_lobby(&[]).await;
+    let game = t.fill_and_start(&lobby, 2).await;
+    let thread = thread_of(&t, &lobby).await;
+    let view = t.d.thread(thread).expect("a live thread");
+    assert_eq!(view.name, format!("Nanuk game #{game}"));
+    assert_eq!(view.parent, t.channel);
+    t.d.wait_for_message(thread, "the board in the thread", is_board)
+        .await;
+    t.d.wait_for_message(t.channel, "the lobby pointing to the thread", |m| {
+        m.id == lobby.id && m.contains(&format!("The game is on in <#{thread}>"))
+    })
+    .await;
+
+    // Commands work in the thread; a new game is opened in the channel.
+    let status =
+        t.d.slash(t.players[1], thread, "nanuk status", &[])
+            .await
+            .reply()
+            .await;
+    assert!(status.text().contains("posted again"), "{}", status.text());
+    let start =
+        t.d.slash(t.players[1], thread, "nanuk start", &[])
+            .await
+            .reply()
+            .await;
+    assert!(
+        start
+            .text()
+            .contains(&format!("This thread is where game #{game} is played")),
+        "{}",
+        start.text()
+    );
+
+    let mut players = Players::new(&t, game, Style::default());
+    players.play_to_end(Duration::from_secs(600)).await;
+    let (results, _) = t.final_record(Duration::from_secs(30)).await;
+    assert_eq!(results.channel, t.channel, "the results go to the channel");
+    let finished =
+        t.d.wait_for_message(t.channel, "the lobby saying the game is finished", |m| {
+            m.id == lobby.id && m.contains("The game is finished")
+        })
+        .await;
+    assert!(
+        finished.contains(&format!("<#{thread}>")),
+        "{}",
+        finished.text()
+    );
+
+    // The channel holds the lobby and the results, nothing else; every
+    // hunt's story is in the thread.
+    let in_channel: Vec<MessageId> =
+        t.d.channel_messages(t.channel)
+            .iter()
+            .map(|m| m.id)
+            .collect();
+    assert_eq!(in_channel, vec![lobby.id, results.id]);
+    let stories =
+        t.d.channel_messages(thread)
+            .iter()
+            .filter(|m| m.contains("**The hunt"))
+            .count();
+    assert!(stories >= 1, "the hunts' stories are in the thread");
+    t.d.assert_no_violations().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn without_permission_to_open_threads_the_game_is_played_in_the_channel() {
+    let t = Table::new(3).await;
+    t.d.deny_bot(t.guild, perms::CREATE_PUBLIC_THREADS);
+    let lobby = t.open_lobby(&[]).await;
+    let game = t.fill_and_start(&lobby, 2).await;
+    let said =
+        t.d.wait_for_message(t.channel, "the lobby saying so", |m| {
+            m.id == lobby.id && m.contains("The game has started")
+        })
+        .await;
+    t.d.wait_for_message(t.channel, "the board in the channel", is_board)
+        .await;
+    let said = t.d.message(said.id).expect("the lobby");
+    assert!(
+        said.contains("I may not open threads in this channel"),
+        "said once, in the lobby: {}",
+        said.text()
+    );
+    assert!(t.d.threads_in(t.channel).is_empty());
+
+    // The game goes on there: the first boasts show on the channel's board.
+    let mut players = Players::new(&t, game, Style::default());
+    players
+        .play_until("a boast on the board", Duration::from_secs(60), |t| {
+            t.boasts_on_board() >= 1
+        })
+        .await;
+    assert!(t.d.threads_in(t.channel).is_empty());
+    t.d.assert_no_violations().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_archived_thread_is_reopened_and_a_deleted_one_sends_the_game_to_the_channel() {
+    let t = Table::new(3).await;
+    let lobby = t.open_lobby(&[]).await;
+    let game = t.fill_and_start(&lobby, 2).await;
+    let thread = thread_of(&t, &lobby).await;
+    t.d.wait_for_message(thread, "the board in the thread", is_board)
+        .await;
+
+    // Archived (by a moderator, or a week without a post): the board's
+    // next edit reopens it.
+    t.d.archive_thread(thread);
+    assert!(t.d.thread(thread).unwrap().archived);
+    let mut players = Players::new(&t, game, Style::default());
+    players
+        .play_until("a boast on the board", Duration::from_secs(60), |t| {
+            t.boasts_on_board() >= 1
+        })
+        .await;
+    assert!(!t.d.thread(thread).unwrap().archived, "reopened");
+
+    // Deleted: a fresh board in the channel, and the game goes on there.
+    t.d.delete_channel(thread);
+    players
+        .play_until("a board in the channel", Duration::from_secs(120), |t| {
+            t.d.channel_messages(t.channel).iter().any(is_board)
+        })
+        .await;
+    let boasts = t.boasts_on_board();
+    players
+        .play_until(
+            "the game going on in the channel",
+            Duration::from_secs(120),
+            |t| {
+                t.boasts_on_board() != boasts
+                    || t.d
+                        .channel_messages(t.channel)
+                        .iter()
+                        .any(|m| m.contains("**The hunt"))
+            },
+        )
+        .await;
+    t.d.wait_for_message(t.channel, "the lobby pointing to the channel", |m| {
+        m.id == lobby.id && m.contains("the board is below")
+    })
+    .await;
+    t.d.assert_no_violations().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_next_picker_is_mentioned_in_a_follow_up_to_the_previous_pick() {
+    let t = Table::new(5).await;
+    let lobby = t.open_lobby(&[]).await;
+    let game = t.fill_and_start(&lobby, 0).await;
+    let thread = thread_of(&t, &lobby).await;
+    let mentions = |t: &Table| -> Vec<Message> {
+        t.d.channel_messages(thread)
+            .into_iter()
+            .filter(|m| m.content.contains(", your pick:"))
+            .collect()
+    };
+    let mut players = Players::new(&t, game, Style::default());
+    players
+        .play_until(
+            "a pick told in a follow-up",
+            Duration::from_secs(300),
+            |t| mentions(t).iter().any(|m| m.interaction.is_some()),
+        )
+        .await;
+    // Let the worker catch up: it must not mention that picker again.
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    let told = mentions(&t);
+    let stories =
+        t.d.channel_messages(thread)
+            .iter()
+            .filter(|m| m.contains("**The hunt"))
+            .count();
+    let by_worker = told.iter().filter(|m| m.interaction.is_none()).count();
+    assert!(
+        by_worker <= stories,
+        "the worker mentions at most each hunt's first picker ({by_worker} mentions, {stories} hunts)"
+    );
+    let first_story =
+        t.d.channel_messages(thread)
+            .into_iter()
+            .find(|m| m.contains("**The hunt"))
+            .expect("a hunt's story");
+    assert!(
+        told[0].id > first_story.id,
+        "the first picker is told after the hunt's story"
+    );
+    assert!(players.tally.board_picks >= 1);
+    t.d.assert_no_violations().await;
+}
