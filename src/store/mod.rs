@@ -16,6 +16,7 @@
 //! under the next one.
 
 mod checkpoint;
+mod claims;
 pub mod model;
 mod postgres;
 mod ratings;
@@ -26,6 +27,7 @@ mod start_up;
 mod write;
 mod writer;
 
+pub use claims::Claim;
 pub use model::*;
 pub use ratings::StoredRating;
 pub use write::{Change, DeadlineChange, GameUpdate, NewAction, NewGame, SeatChange};
@@ -182,6 +184,14 @@ impl Store {
             Backend::Sqlite(_) => BackendKind::Sqlite,
             Backend::Postgres(_) => BackendKind::Postgres,
         }
+    }
+
+    /// Other processes may write this database at the same time
+    /// (PostgreSQL): a cached game must be checked against its stored
+    /// version before use, and background work is claimed. A SQLite file
+    /// belongs to one process.
+    pub fn shared(&self) -> bool {
+        matches!(self.backend, Backend::Postgres(_))
     }
 
     /// Writes are failing now (the last one failed for lack of space, a

@@ -103,6 +103,9 @@ pub async fn commit(conn: &mut Conn, change: &Change<'_>) -> Result<(), StoreErr
             .rows_affected(),
     };
     if updated != 1 {
+        // Ended cleanly, so the connection stays usable (a conflict is
+        // no fault of the storage).
+        tx.rollback().await?;
         return Err(StoreError::Conflict(game));
     }
 
@@ -199,11 +202,24 @@ pub async fn commit(conn: &mut Conn, change: &Change<'_>) -> Result<(), StoreErr
             }
         };
     }
+    for dl in &d.done {
+        sqlx::query(
+            "DELETE FROM deadlines WHERE game_id = $1 AND seat = $2 AND kind = $3 \
+             AND due_at = $4 AND token = $5",
+        )
+        .bind(dl.game.0)
+        .bind(i64::from(dl.seat.0))
+        .bind(dl.kind.as_str())
+        .bind(dl.due_at)
+        .bind(dl.token as i64)
+        .execute(&mut *tx)
+        .await?;
+    }
     for dl in &d.set {
         sqlx::query(
                 "INSERT INTO deadlines (game_id, seat, kind, due_at, token) VALUES ($1, $2, $3, $4, $5) \
                  ON CONFLICT (game_id, seat, kind) DO UPDATE SET due_at = excluded.due_at, \
-                 token = excluded.token",
+                 token = excluded.token, claimed_by = NULL, claimed_until = NULL",
             )
             .bind(dl.game.0)
             .bind(i64::from(dl.seat.0))
