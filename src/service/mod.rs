@@ -6,7 +6,11 @@
 //! Every change to a game runs under that game's async mutex and commits
 //! one transaction (new state and version, action log rows, outbox rows,
 //! deadline changes) before it returns. AI seats move inside the same
-//! transaction as the change that made them due.
+//! transaction as the change that made them due. On a database other
+//! processes share (PostgreSQL) a cached game is checked against its
+//! stored version before use, a commit that finds the game changed runs
+//! the operation again on the stored state, and the outbox and deadlines
+//! are claimed with leases (docs/architecture.md, "Several processes").
 
 mod cache;
 pub mod clock;

@@ -9,8 +9,9 @@
 //!
 //! Writes go through one connection (SQLite has one writer anyway, so
 //! transactions queue in the pool instead of failing busy; on PostgreSQL
-//! the same single writer keeps today's one-process ordering); reads use a
-//! pool of their own. Every change to a game is one [`Change`] committed in
+//! the same single writer orders one process's writes, and several
+//! processes are ordered per game by the commits' version check); reads
+//! use a pool of their own. Every change to a game is one [`Change`] committed in
 //! one transaction. A write that fails discards its connection (see
 //! [`writer`]), so a failed commit can never leave a transaction open
 //! under the next one.

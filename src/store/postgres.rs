@@ -1,9 +1,9 @@
 //! The PostgreSQL backend: a server the admin runs (or a managed one).
 //!
-//! One process per database for now: the single write connection orders
-//! the writes as SQLite's single writer does, and the service's in-memory
-//! per-game locks and cache assume nobody else writes (several processes
-//! are issue 13's next step).
+//! Several processes may share the database: each orders its own writes
+//! through one write connection; across processes the commits' version
+//! check orders each game, the service checks cached games against the
+//! stored version, and background work is claimed (see `claims`).
 
 use super::StoreError;
 use sqlx::postgres::{PgConnectOptions, PgPool, PgPoolOptions};
