@@ -115,6 +115,16 @@ struct Inner {
     process: String,
     /// Operations run again because another process changed their game.
     conflicts: std::sync::atomic::AtomicU64,
+    /// The task hearing other processes' outbox commits (shared database).
+    listening: Option<tokio::task::AbortHandle>,
+}
+
+impl Drop for Inner {
+    fn drop(&mut self) {
+        if let Some(task) = &self.listening {
+            task.abort();
+        }
+    }
 }
 
 /// A locked, loaded game.
@@ -162,13 +172,25 @@ impl GameService {
         ))
     }
 
+    /// On a shared database (PostgreSQL) called within a tokio runtime, it
+    /// also starts listening for other processes' outbox commits, until
+    /// the last clone is dropped.
     pub fn new(store: Store, clock: Arc<dyn Clock>, cache_capacity: usize) -> GameService {
+        let outbox_ready = Arc::new(OutboxSignal::default());
+        let listening = match tokio::runtime::Handle::try_current() {
+            Ok(rt) if store.shared() => Some(
+                rt.spawn(signal::listen(store.clone(), outbox_ready.clone()))
+                    .abort_handle(),
+            ),
+            _ => None,
+        };
         GameService {
             inner: Arc::new(Inner {
                 store,
                 clock,
                 cache: Cache::new(cache_capacity),
-                outbox_ready: Arc::new(OutboxSignal::default()),
+                outbox_ready,
+                listening,
                 marks: marks::Marks::default(),
                 process: format!("{}-{:016x}", std::process::id(), rand::random::<u64>()),
                 conflicts: Default::default(),

@@ -30,6 +30,7 @@ mod writer;
 
 pub use claims::Claim;
 pub use model::*;
+pub use postgres::OutboxListener;
 pub use ratings::StoredRating;
 pub use write::{Change, DeadlineChange, GameUpdate, NewAction, NewGame, SeatChange};
 
@@ -193,6 +194,15 @@ impl Store {
     /// belongs to one process.
     pub fn shared(&self) -> bool {
         matches!(self.backend, Backend::Postgres(_))
+    }
+
+    /// On a shared database, a listener that names each game whose outbox
+    /// any process committed rows to; `None` on SQLite (one process).
+    pub async fn outbox_listener(&self) -> Result<Option<OutboxListener>, StoreError> {
+        match &self.backend {
+            Backend::Sqlite(_) => Ok(None),
+            Backend::Postgres(db) => Ok(Some(OutboxListener::connect(db).await?)),
+        }
     }
 
     /// Writes are failing now (the last one failed for lack of space, a

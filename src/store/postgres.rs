@@ -23,6 +23,54 @@ pub(super) mod read;
 #[path = "sql/write.rs"]
 pub(super) mod write;
 
+/// Where commits that wrote outbox rows say which game (the payload), so
+/// every process's delivery worker hears of rows another process wrote.
+pub const OUTBOX_CHANNEL: &str = "nanuk_outbox";
+
+/// Called by a commit that wrote outbox rows: a `NOTIFY`, sent by
+/// PostgreSQL when (and only if) the transaction commits.
+pub(super) async fn outbox_written(
+    tx: &mut sqlx::Transaction<'_, Db>,
+    game: super::GameId,
+) -> Result<(), StoreError> {
+    sqlx::query("SELECT pg_notify($1, $2)")
+        .bind(OUTBOX_CHANNEL)
+        .bind(game.0.to_string())
+        .execute(&mut **tx)
+        .await?;
+    Ok(())
+}
+
+/// Games whose outbox another process (or this one) committed rows to.
+pub struct OutboxListener {
+    listener: sqlx::postgres::PgListener,
+}
+
+impl OutboxListener {
+    /// Listens on a connection of its own (not one of the store's pools).
+    pub(super) async fn connect(db: &Postgres) -> Result<OutboxListener, StoreError> {
+        let options = (*db.read.connect_options()).clone();
+        let pool = PgPoolOptions::new()
+            .max_connections(1)
+            .connect_lazy_with(options);
+        let mut listener = sqlx::postgres::PgListener::connect_with(&pool).await?;
+        listener.listen(OUTBOX_CHANNEL).await?;
+        Ok(OutboxListener { listener })
+    }
+
+    /// The next game named. A lost connection is opened again (rows
+    /// written meanwhile are found by the worker's periodic search).
+    pub async fn next(&mut self) -> Result<super::GameId, StoreError> {
+        loop {
+            let n = self.listener.recv().await?;
+            match n.payload().parse() {
+                Ok(id) => return Ok(super::GameId(id)),
+                Err(_) => tracing::warn!(payload = n.payload(), "a bad outbox notification"),
+            }
+        }
+    }
+}
+
 #[derive(Clone, Debug)]
 pub(super) struct Postgres {
     pub write: PgPool,

@@ -338,7 +338,7 @@ async fn each_outbox_goes_to_one_live_service_and_a_dead_ones_to_the_other() {
         &pending,
         "every pending row went to someone"
     );
-    let a_games: Vec<GameId> = games
+    let mut a_games: Vec<GameId> = games
         .iter()
         .copied()
         .filter(|g| holder.get(g) == Some(&0))
@@ -350,7 +350,17 @@ async fn each_outbox_goes_to_one_live_service_and_a_dead_ones_to_the_other() {
         .collect();
     eprintln!("A holds {}, B holds {}", a_games.len(), b_games.len());
     assert_eq!(a_games.len() + b_games.len(), games.len());
-    assert!(!a_games.is_empty(), "A won no claim: nothing to take over");
+    // Games A surely holds, whoever won the race above: lobbies B opens
+    // and A claims first.
+    for c in 0..3 {
+        let id = b
+            .create_lobby(GUILD, 950 + c, &player(0), GameOptions::default())
+            .await
+            .unwrap()
+            .game;
+        assert!(!a.pending_deliveries_of(id, 100).await.unwrap().is_empty());
+        a_games.push(id);
+    }
 
     // A renews its leases while it lives: B, later, still gets none of
     // them, even a row B itself wrote after A's claim.
@@ -510,4 +520,37 @@ async fn claims_given_back_at_shutdown_are_taken_at_once() {
     a.release_claims().await.unwrap();
     assert!(!b.pending_deliveries_of(id, 100).await.unwrap().is_empty());
     assert_eq!(b.fire_due().await.unwrap().len(), 1);
+}
+
+/// The service holding a game's outbox hears of rows another service
+/// committed to it (so its worker delivers them at once, not at its next
+/// search).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn rows_another_service_commits_wake_this_ones_worker() {
+    let Some(db) = TestDb::postgres().await else {
+        return;
+    };
+    let (a, _) = db.service().await;
+    let (b, _) = db.service().await;
+    let id = a
+        .create_lobby(GUILD, 650, &player(0), GameOptions::default())
+        .await
+        .unwrap()
+        .game;
+    assert!(!a.pending_deliveries_of(id, 100).await.unwrap().is_empty());
+    let signal = a.outbox_ready();
+    // Forget what A heard so far (its own commit, maybe its echo).
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    let _ = tokio::time::timeout(Duration::from_millis(50), signal.notified()).await;
+    signal.take();
+
+    b.join(id, &player(1)).await.unwrap();
+    tokio::time::timeout(Duration::from_secs(10), signal.notified())
+        .await
+        .expect("A heard of B's commit");
+    let mut games = signal.take();
+    assert_eq!(games.pop(), Some(id));
+    // B left the rows to A, which holds the game.
+    assert!(b.pending_deliveries_of(id, 100).await.unwrap().is_empty());
+    assert_eq!(a.pending_deliveries_of(id, 100).await.unwrap().len(), 2);
 }

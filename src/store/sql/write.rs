@@ -52,6 +52,9 @@ pub async fn create_game(conn: &mut Conn, new: &NewGame) -> Result<GameId, Store
         insert_seat(&mut tx, game, seat).await?;
     }
     insert_outbox(&mut tx, game, 1, &new.outbox, new.now).await?;
+    if !new.outbox.is_empty() {
+        super::outbox_written(&mut tx, game).await?;
+    }
     tx.commit().await?;
     Ok(game)
 }
@@ -175,6 +178,9 @@ pub async fn commit(conn: &mut Conn, change: &Change<'_>) -> Result<(), StoreErr
     }
 
     insert_outbox(&mut tx, game, version, &change.outbox, change.now).await?;
+    if !change.outbox.is_empty() {
+        super::outbox_written(&mut tx, game).await?;
+    }
 
     let d = &change.deadlines;
     if d.clear_all {
