@@ -115,6 +115,8 @@ struct Inner {
     process: String,
     /// Operations run again because another process changed their game.
     conflicts: std::sync::atomic::AtomicU64,
+    /// Claim lease in ms ([`CLAIM_LEASE_SECS`] unless set).
+    lease_ms: std::sync::atomic::AtomicI64,
     /// The task hearing other processes' outbox commits (shared database).
     listening: Option<tokio::task::AbortHandle>,
 }
@@ -194,6 +196,7 @@ impl GameService {
                 marks: marks::Marks::default(),
                 process: format!("{}-{:016x}", std::process::id(), rand::random::<u64>()),
                 conflicts: Default::default(),
+                lease_ms: std::sync::atomic::AtomicI64::new(CLAIM_LEASE_SECS as i64 * 1000),
             }),
         }
     }
@@ -230,13 +233,28 @@ impl GameService {
             .load(std::sync::atomic::Ordering::Relaxed)
     }
 
+    /// Sets how long this service's claims last unless renewed (default
+    /// [`CLAIM_LEASE_SECS`]): how long a process that died holds up its
+    /// work, and the longest a delivery batch may take before another
+    /// process may deliver the same rows. At least one second.
+    pub fn set_claim_lease(&self, lease: std::time::Duration) {
+        let ms = lease.as_millis().clamp(1000, i64::MAX as u128) as i64;
+        self.inner
+            .lease_ms
+            .store(ms, std::sync::atomic::Ordering::Relaxed);
+    }
+
     /// A claim by this service now, with a fresh lease.
     fn claim(&self) -> crate::store::Claim<'_> {
         let now = self.now();
+        let lease = self
+            .inner
+            .lease_ms
+            .load(std::sync::atomic::Ordering::Relaxed);
         crate::store::Claim {
             by: &self.inner.process,
             now,
-            until: now + CLAIM_LEASE_SECS as i64 * 1000,
+            until: now + lease,
         }
     }
 

@@ -554,3 +554,25 @@ async fn rows_another_service_commits_wake_this_ones_worker() {
     assert!(b.pending_deliveries_of(id, 100).await.unwrap().is_empty());
     assert_eq!(a.pending_deliveries_of(id, 100).await.unwrap().len(), 2);
 }
+
+/// A service's lease can be set shorter (a deployment that wants a dead
+/// process's work taken over sooner): its claims run out after that.
+#[tokio::test]
+async fn a_shorter_lease_runs_out_sooner() {
+    let Some(db) = TestDb::postgres().await else {
+        return;
+    };
+    let (a, _) = db.service().await;
+    let (b, clock_b) = db.service().await;
+    a.set_claim_lease(Duration::from_secs(5));
+    let id = a
+        .create_lobby(GUILD, 660, &player(0), GameOptions::default())
+        .await
+        .unwrap()
+        .game;
+    assert!(!a.pending_deliveries_of(id, 100).await.unwrap().is_empty());
+    clock_b.advance_secs(4);
+    assert!(b.pending_deliveries_of(id, 100).await.unwrap().is_empty());
+    clock_b.advance_secs(1);
+    assert!(!b.pending_deliveries_of(id, 100).await.unwrap().is_empty());
+}
