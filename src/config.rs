@@ -56,6 +56,87 @@ pub struct Config {
     /// seconds, 0 to 600): each redraw spends the token's global limit,
     /// and a player's prompt comes by DM anyway.
     pub board_every: std::time::Duration,
+    /// The gateway shards this process runs (`NANUK_SHARDS`); `None`:
+    /// all of them, as many as Discord recommends (one process).
+    pub shards: Option<Shards>,
+}
+
+/// Shards `first` to `last` (inclusive) of `count`, as serenity's shard
+/// ranges: `NANUK_SHARDS=0-3/8`, or `2/8` for shard 2 alone. Discord sends
+/// a guild's events to shard `(guild_id >> 22) % count` and every DM
+/// event to shard 0.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Shards {
+    pub first: u32,
+    pub last: u32,
+    pub count: u32,
+}
+
+/// More shards than any bot needs (Discord asks for one per 1,000 to
+/// 2,500 servers): a bigger count is a typo.
+pub const MAX_SHARDS: u32 = 65_536;
+
+impl Shards {
+    /// Parses `first-last/count` or `shard/count`; `Err` says what is
+    /// wrong, to follow "NANUK_SHARDS must be ...".
+    pub fn parse(value: &str) -> Result<Shards, &'static str> {
+        let (range, count) = value
+            .split_once('/')
+            .ok_or("the shard count after a slash is missing")?;
+        let count: u32 = count
+            .trim()
+            .parse()
+            .map_err(|_| "the shard count is not a whole number")?;
+        let (first, last) = match range.split_once('-') {
+            Some((first, last)) => (first, last),
+            None => (range, range),
+        };
+        let number = |s: &str| s.trim().parse::<u32>();
+        let (Ok(first), Ok(last)) = (number(first), number(last)) else {
+            return Err("the shard numbers are not whole numbers");
+        };
+        if count == 0 || count > MAX_SHARDS {
+            return Err("the shard count must be from 1 to 65536");
+        }
+        if first > last {
+            return Err("the first shard comes after the last");
+        }
+        if last >= count {
+            return Err("shards are numbered from 0 to the count minus one");
+        }
+        Ok(Shards { first, last, count })
+    }
+
+    /// How many shards this process runs.
+    pub fn len(&self) -> u32 {
+        self.last - self.first + 1
+    }
+
+    /// Never empty (`first <= last`); here for clippy's `len` rule.
+    pub fn is_empty(&self) -> bool {
+        false
+    }
+
+    pub fn contains(&self, shard: u32) -> bool {
+        (self.first..=self.last).contains(&shard)
+    }
+
+    /// Whether this process gets the DM events (all on shard 0): every
+    /// press on a player's DM hand.
+    pub fn has_dms(&self) -> bool {
+        self.first == 0
+    }
+
+    /// The shard Discord sends `guild`'s events to.
+    pub fn of_guild(guild: u64, count: u32) -> u32 {
+        ((guild >> 22) % u64::from(count.max(1))) as u32
+    }
+}
+
+impl fmt::Display for Shards {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}-{}/{}", self.first, self.last, self.count)
+    }
 }
 
 #[derive(Debug, PartialEq, Eq, thiserror::Error)]
@@ -74,6 +155,10 @@ pub enum ConfigError {
     BadGlobalRate(String),
     #[error("NANUK_BOARD_EVERY must be a number of seconds from 0 to 600, not {0:?}")]
     BadBoardEvery(String),
+    #[error(
+        "NANUK_SHARDS must be <first>-<last>/<count>, e.g. 0-3/8 for shards 0 to 3 of 8 (or 2/8 for shard 2 alone), not {value:?}: {why}"
+    )]
+    BadShards { value: String, why: &'static str },
 }
 
 impl Config {
@@ -117,6 +202,12 @@ impl Config {
                 _ => return Err(ConfigError::BadBoardEvery(secs)),
             },
         };
+        let shards = match get("NANUK_SHARDS") {
+            None => None,
+            Some(value) => {
+                Some(Shards::parse(&value).map_err(|why| ConfigError::BadShards { value, why })?)
+            }
+        };
         Ok(Config {
             token: Token::new(token),
             database_url: get("DATABASE_URL").unwrap_or_else(|| DEFAULT_DATABASE_URL.to_string()),
@@ -125,6 +216,7 @@ impl Config {
             global_rate,
             pace_channels,
             board_every,
+            shards,
         })
     }
 }
@@ -176,6 +268,57 @@ mod tests {
                 Config::from_lookup(lookup(&[token, ("NANUK_GLOBAL_RATE", bad)])).unwrap_err();
             assert_eq!(err, ConfigError::BadGlobalRate(bad.into()));
         }
+    }
+
+    #[test]
+    fn shard_ranges_are_first_last_and_count() {
+        let token = ("DISCORD_TOKEN", "abc.def.ghi");
+        let c = Config::from_lookup(lookup(&[token])).unwrap();
+        assert_eq!(c.shards, None, "unset: all shards in this process");
+        let c = Config::from_lookup(lookup(&[token, ("NANUK_SHARDS", " 0-3/8 ")])).unwrap();
+        let s = c.shards.unwrap();
+        assert_eq!((s.first, s.last, s.count, s.len()), (0, 3, 8, 4));
+        assert!(s.has_dms() && s.contains(3) && !s.contains(4));
+        assert_eq!(s.to_string(), "0-3/8");
+        let c = Config::from_lookup(lookup(&[token, ("NANUK_SHARDS", "5/8")])).unwrap();
+        let s = c.shards.unwrap();
+        assert_eq!((s.first, s.last, s.count), (5, 5, 8));
+        assert!(!s.has_dms());
+        let c = Config::from_lookup(lookup(&[token, ("NANUK_SHARDS", "1-1/2")])).unwrap();
+        assert_eq!(c.shards.unwrap().len(), 1);
+    }
+
+    #[test]
+    fn a_bad_shard_range_says_what_is_wrong() {
+        let token = ("DISCORD_TOKEN", "abc.def.ghi");
+        for (bad, why) in [
+            ("0-3", "missing"),
+            ("0-3/eight", "count is not a whole number"),
+            ("a-3/8", "not whole numbers"),
+            ("-1-3/8", "not whole numbers"),
+            ("0-3/8/2", "count is not a whole number"),
+            ("0-3/0", "from 1 to 65536"),
+            ("3-1/8", "first shard comes after the last"),
+            ("0-8/8", "from 0 to the count minus one"),
+            ("8/8", "from 0 to the count minus one"),
+        ] {
+            let err = Config::from_lookup(lookup(&[token, ("NANUK_SHARDS", bad)])).unwrap_err();
+            assert!(
+                matches!(&err, ConfigError::BadShards { value, .. } if value == bad),
+                "{bad}: {err:?}"
+            );
+            let sentence = err.to_string();
+            assert!(sentence.starts_with("NANUK_SHARDS must be"), "{sentence}");
+            assert!(sentence.contains(why), "{bad}: {sentence}");
+        }
+    }
+
+    #[test]
+    fn a_guilds_shard_is_its_id_shifted_by_22_modulo_the_count() {
+        let guild = (13u64 << 22) | 0x3f_ffff;
+        assert_eq!(Shards::of_guild(guild, 8), 5);
+        assert_eq!(Shards::of_guild(guild, 1), 0);
+        assert_eq!(Shards::of_guild(guild, 16), 13);
     }
 
     #[test]

@@ -22,6 +22,7 @@ mod service {
     mod lobby;
     mod outbox;
     mod play;
+    mod processes;
     mod ratings;
     mod record;
     mod rematch;

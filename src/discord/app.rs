@@ -151,6 +151,10 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
         }
         Err(_) => tracing::warn!("the outbox did not drain in time; it is kept for the next start"),
     }
+    // Another process sharing the database takes this one's work at once.
+    if let Err(e) = service.release_claims().await {
+        tracing::warn!(error = %e, "could not give back the outbox and deadline claims; they lapse on their own");
+    }
     tracing::info!("stopped");
     outcome
 }

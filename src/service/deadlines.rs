@@ -5,7 +5,7 @@ use super::delivery::Delivery;
 use super::error::ServiceResult;
 use super::turn::{settle, waited};
 use super::types::Fired;
-use super::{GameService, Step, loaded};
+use super::{GameService, Step, loaded, on_current_state};
 use crate::store::{Controller, Deadline, DeadlineKind, GameStatus, StandInReason};
 
 /// Deadlines handled per `fire_due` call at most.
@@ -15,7 +15,11 @@ impl GameService {
     /// When the next deadline falls due (unix ms), if any: the background
     /// task may sleep until then (or until a change, whichever is first).
     pub async fn next_deadline(&self) -> ServiceResult<Option<i64>> {
-        Ok(self.inner.store.next_deadline().await?)
+        Ok(self
+            .inner
+            .store
+            .next_deadline_for(&self.inner.process)
+            .await?)
     }
 
     /// Applies every deadline due now: reminders go to the outbox, timed
@@ -24,7 +28,13 @@ impl GameService {
     pub async fn fire_due(&self) -> ServiceResult<Vec<Fired>> {
         let mut fired = Vec::new();
         loop {
-            let due = self.inner.store.due_deadlines(self.now(), BATCH).await?;
+            // Claimed: on a shared database each due row is fired by one
+            // process (another's rows come back when its lease runs out).
+            let due = self
+                .inner
+                .store
+                .claim_due_deadlines(self.claim(), BATCH)
+                .await?;
             let n = due.len();
             for d in due {
                 if self.fire(d).await? {
@@ -42,6 +52,10 @@ impl GameService {
     }
 
     async fn fire(&self, d: Deadline) -> ServiceResult<bool> {
+        on_current_state!(self, self.fire_once(d))
+    }
+
+    async fn fire_once(&self, d: Deadline) -> ServiceResult<bool> {
         let mut guard = self.lock(d.game).await?;
         let l = loaded(&guard);
         let i = d.seat.index();
@@ -51,9 +65,11 @@ impl GameService {
                 .is_some_and(|s| s.controller == Controller::Human && s.token == d.token)
             && waited(l, d.seat);
         if !live {
+            // Only this row: a newer deadline may have replaced it since
+            // it was read (by this or another process).
             let mut step = Step::new(l.clone());
             step.bump = false;
-            step.deadlines.clear.push((d.seat, Some(d.kind)));
+            step.deadlines.done.push(d);
             self.commit(&mut guard, step).await?;
             return Ok(false);
         }
@@ -91,9 +107,7 @@ impl GameService {
                         last_one: true,
                     });
                 }
-                step.deadlines
-                    .clear
-                    .push((d.seat, Some(DeadlineKind::LastOne)));
+                step.deadlines.done.push(d);
                 self.commit(&mut guard, step).await?;
             }
             DeadlineKind::Timeout => {

@@ -75,6 +75,10 @@ pub enum ServiceError {
         "Nothing was saved or changed: the bot cannot use its game database right now. Please try again in a moment."
     )]
     Unsaved(StoreError),
+    /// Another process kept changing the game while this operation ran
+    /// (every try found a newer state at commit): nothing was changed.
+    #[error("This game is busy right now and nothing was changed: please try again in a moment.")]
+    Busy,
     #[error("Something went wrong in the game service; please tell the bot's admin.")]
     Internal(String),
 }
@@ -94,6 +98,12 @@ fn sentence(s: &str) -> String {
 }
 
 impl ServiceError {
+    /// The commit found the game changed by another process: the
+    /// operation may run again on the current state.
+    pub fn is_conflict(&self) -> bool {
+        matches!(self, ServiceError::Store(StoreError::Conflict(_)))
+    }
+
     /// A failed write: a storage fault becomes [`ServiceError::Unsaved`].
     pub(crate) fn from_write(e: StoreError) -> ServiceError {
         match e {

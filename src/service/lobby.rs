@@ -5,7 +5,7 @@ use super::delivery::Delivery;
 use super::error::{ServiceError, ServiceResult};
 use super::turn::settle;
 use super::types::{Actor, Outcome};
-use super::{GameService, SeatWrite, Step, loaded};
+use super::{GameService, SeatWrite, Step, loaded, on_current_state};
 use crate::engine::ai::AiLevel;
 use crate::engine::seat::{MAX_SEASONS, MAX_SEATS, MIN_SEATS};
 use crate::engine::{Game, Seat, Settings};
@@ -201,6 +201,10 @@ impl GameService {
 
     /// Takes a seat in a lobby.
     pub async fn join(&self, id: GameId, actor: &Actor) -> ServiceResult<Outcome> {
+        on_current_state!(self, self.join_once(id, actor))
+    }
+
+    async fn join_once(&self, id: GameId, actor: &Actor) -> ServiceResult<Outcome> {
         let mut guard = self.lock(id).await?;
         let l = loaded(&guard);
         require_lobby(l)?;
@@ -218,6 +222,10 @@ impl GameService {
 
     /// Gives up a seat in a lobby (the seats after it move up).
     pub async fn leave(&self, id: GameId, user: u64) -> ServiceResult<Outcome> {
+        on_current_state!(self, self.leave_once(id, user))
+    }
+
+    async fn leave_once(&self, id: GameId, user: u64) -> ServiceResult<Outcome> {
         let mut guard = self.lock(id).await?;
         let l = loaded(&guard);
         require_lobby(l)?;
@@ -255,6 +263,15 @@ impl GameService {
         actor: &Actor,
         level: AiLevel,
     ) -> ServiceResult<Outcome> {
+        on_current_state!(self, self.add_ai_at_once(id, actor, level))
+    }
+
+    async fn add_ai_at_once(
+        &self,
+        id: GameId,
+        actor: &Actor,
+        level: AiLevel,
+    ) -> ServiceResult<Outcome> {
         let mut guard = self.lock(id).await?;
         let l = loaded(&guard);
         require_lobby(l)?;
@@ -273,6 +290,10 @@ impl GameService {
 
     /// Removes the last AI seat (host or admin).
     pub async fn remove_ai(&self, id: GameId, actor: &Actor) -> ServiceResult<Outcome> {
+        on_current_state!(self, self.remove_ai_once(id, actor))
+    }
+
+    async fn remove_ai_once(&self, id: GameId, actor: &Actor) -> ServiceResult<Outcome> {
         let mut guard = self.lock(id).await?;
         let l = loaded(&guard);
         require_lobby(l)?;
@@ -290,6 +311,10 @@ impl GameService {
     /// Starts the game (host or admin) with 5 to 8 seats in join order and
     /// a random seed. AI seats that are due move at once.
     pub async fn start(&self, id: GameId, actor: &Actor) -> ServiceResult<Outcome> {
+        on_current_state!(self, self.start_once(id, actor))
+    }
+
+    async fn start_once(&self, id: GameId, actor: &Actor) -> ServiceResult<Outcome> {
         let mut guard = self.lock(id).await?;
         let l = loaded(&guard);
         require_lobby(l)?;
@@ -329,6 +354,10 @@ impl GameService {
 
     /// Cancels a lobby or a running game (host or admin).
     pub async fn cancel(&self, id: GameId, actor: &Actor) -> ServiceResult<Outcome> {
+        on_current_state!(self, self.cancel_once(id, actor))
+    }
+
+    async fn cancel_once(&self, id: GameId, actor: &Actor) -> ServiceResult<Outcome> {
         let mut guard = self.lock(id).await?;
         let l = loaded(&guard);
         require_host(l, actor)?;

@@ -140,26 +140,52 @@ impl GameService {
 
     /// Up to `limit` undelivered outbox rows, oldest first (in order within
     /// each game). Deliver a game's rows in this order and mark each when
-    /// done.
+    /// done. Claims nothing: for tools and tests (the delivery worker
+    /// uses [`GameService::pending_deliveries_of`]).
     pub async fn pending_deliveries(&self, limit: u32) -> ServiceResult<Vec<OutboxItem>> {
         let rows = self.inner.store.pending_outbox(limit).await?;
         rows.into_iter().map(parse_outbox).collect()
     }
 
     /// Up to `limit` games with undelivered outbox rows, the one waiting
-    /// longest first.
+    /// longest first; on a shared database, without the games another
+    /// live process is delivering.
     pub async fn games_to_deliver(&self, limit: u32) -> ServiceResult<Vec<GameId>> {
-        Ok(self.inner.store.games_with_pending_outbox(limit).await?)
+        Ok(self
+            .inner
+            .store
+            .games_to_deliver(limit, self.claim())
+            .await?)
     }
 
-    /// As [`GameService::pending_deliveries`] for one game.
+    /// Up to `limit` undelivered outbox rows of one game, in order, for
+    /// this process to deliver. On a shared database this claims the
+    /// game's outbox first ([`CLAIM_LEASE_SECS`](super::CLAIM_LEASE_SECS),
+    /// renewed by every call): while another live process holds it the
+    /// answer is empty, as it is for a game with nothing pending (whose
+    /// claim is then given back).
     pub async fn pending_deliveries_of(
         &self,
         id: GameId,
         limit: u32,
     ) -> ServiceResult<Vec<OutboxItem>> {
-        let rows = self.inner.store.pending_outbox_of(id, limit).await?;
+        let store = &self.inner.store;
+        if !store.claim_outbox(id, self.claim()).await? {
+            tracing::debug!(game = %id, "another process is delivering the game");
+            return Ok(Vec::new());
+        }
+        let rows = store.pending_outbox_of(id, limit).await?;
+        if rows.is_empty() {
+            store.release_outbox(id, &self.inner.process).await?;
+        }
         rows.into_iter().map(parse_outbox).collect()
+    }
+
+    /// Gives back this process's claims on outbox and deadlines (call it
+    /// when shutting down, after the last delivery): other processes take
+    /// the work at once instead of when the leases run out.
+    pub async fn release_claims(&self) -> ServiceResult<()> {
+        Ok(self.inner.store.release_claims(&self.inner.process).await?)
     }
 
     /// Marks outbox rows delivered (they are not returned again); returns

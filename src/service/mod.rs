@@ -6,7 +6,11 @@
 //! Every change to a game runs under that game's async mutex and commits
 //! one transaction (new state and version, action log rows, outbox rows,
 //! deadline changes) before it returns. AI seats move inside the same
-//! transaction as the change that made them due.
+//! transaction as the change that made them due. On a database other
+//! processes share (PostgreSQL) a cached game is checked against its
+//! stored version before use, a commit that finds the game changed runs
+//! the operation again on the stored state, and the outbox and deadlines
+//! are claimed with leases (docs/architecture.md, "Several processes").
 
 mod cache;
 pub mod clock;
@@ -53,6 +57,48 @@ use tokio::sync::OwnedMutexGuard;
 /// every click and every delivery, so this covers a busy bot's active games.
 pub const DEFAULT_CACHE_CAPACITY: usize = 4096;
 
+/// How long a claim on background work (a game's outbox, a due deadline)
+/// lasts unless its process renews it: the time another process waits
+/// before it takes over the work of one that died.
+pub const CLAIM_LEASE_SECS: u64 = 60;
+
+/// Times an operation is run again after another process changed its
+/// game under it, before giving up with [`ServiceError::Busy`].
+pub const CONFLICT_ATTEMPTS: u32 = 12;
+
+/// Runs `$op` (an expression giving a future of a `ServiceResult`) again,
+/// on the game as now stored, while its commit finds the game changed by
+/// another process ([`StoreError::Conflict`](crate::store::StoreError)),
+/// at most [`CONFLICT_ATTEMPTS`] times in all. The failed commit already
+/// dropped the cached game, so the next run reloads it.
+macro_rules! on_current_state {
+    ($svc:expr, $op:expr) => {{
+        let mut attempt = 1;
+        loop {
+            match $op.await {
+                Err(e) if e.is_conflict() => {
+                    $svc.inner.conflicts.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                    if attempt >= $crate::service::CONFLICT_ATTEMPTS {
+                        tracing::warn!(error = %e, attempt, "a game kept changing under an operation");
+                        break Err($crate::service::ServiceError::Busy);
+                    }
+                    $crate::service::conflict_pause(attempt).await;
+                    attempt += 1;
+                }
+                r => break r,
+            }
+        }
+    }};
+}
+pub(crate) use on_current_state;
+
+/// A short, jittered, growing pause before running an operation again,
+/// so two processes retrying one game do not collide in step.
+pub(crate) async fn conflict_pause(attempt: u32) {
+    let ms = rand::random_range(0..=(1u64 << attempt.min(6)));
+    tokio::time::sleep(std::time::Duration::from_millis(ms)).await;
+}
+
 /// The game service. Cheap to clone; every clone shares the same state.
 #[derive(Clone)]
 pub struct GameService {
@@ -65,6 +111,22 @@ struct Inner {
     cache: Cache,
     outbox_ready: Arc<OutboxSignal>,
     marks: marks::Marks,
+    /// This service's name in claims (unique per process and service).
+    process: String,
+    /// Operations run again because another process changed their game.
+    conflicts: std::sync::atomic::AtomicU64,
+    /// Claim lease in ms ([`CLAIM_LEASE_SECS`] unless set).
+    lease_ms: std::sync::atomic::AtomicI64,
+    /// The task hearing other processes' outbox commits (shared database).
+    listening: Option<tokio::task::AbortHandle>,
+}
+
+impl Drop for Inner {
+    fn drop(&mut self) {
+        if let Some(task) = &self.listening {
+            task.abort();
+        }
+    }
 }
 
 /// A locked, loaded game.
@@ -112,14 +174,29 @@ impl GameService {
         ))
     }
 
+    /// On a shared database (PostgreSQL) called within a tokio runtime, it
+    /// also starts listening for other processes' outbox commits, until
+    /// the last clone is dropped.
     pub fn new(store: Store, clock: Arc<dyn Clock>, cache_capacity: usize) -> GameService {
+        let outbox_ready = Arc::new(OutboxSignal::default());
+        let listening = match tokio::runtime::Handle::try_current() {
+            Ok(rt) if store.shared() => Some(
+                rt.spawn(signal::listen(store.clone(), outbox_ready.clone()))
+                    .abort_handle(),
+            ),
+            _ => None,
+        };
         GameService {
             inner: Arc::new(Inner {
                 store,
                 clock,
                 cache: Cache::new(cache_capacity),
-                outbox_ready: Arc::new(OutboxSignal::default()),
+                outbox_ready,
+                listening,
                 marks: marks::Marks::default(),
+                process: format!("{}-{:016x}", std::process::id(), rand::random::<u64>()),
+                conflicts: Default::default(),
+                lease_ms: std::sync::atomic::AtomicI64::new(CLAIM_LEASE_SECS as i64 * 1000),
             }),
         }
     }
@@ -142,6 +219,45 @@ impl GameService {
         self.inner.cache.len()
     }
 
+    /// This service's name in the claims it takes (process id and a
+    /// random part: two services in one process are two claimers).
+    pub fn process_id(&self) -> &str {
+        &self.inner.process
+    }
+
+    /// How many times an operation ran again because another process
+    /// changed its game first (see [`CONFLICT_ATTEMPTS`]).
+    pub fn conflicts(&self) -> u64 {
+        self.inner
+            .conflicts
+            .load(std::sync::atomic::Ordering::Relaxed)
+    }
+
+    /// Sets how long this service's claims last unless renewed (default
+    /// [`CLAIM_LEASE_SECS`]): how long a process that died holds up its
+    /// work, and the longest a delivery batch may take before another
+    /// process may deliver the same rows. At least one second.
+    pub fn set_claim_lease(&self, lease: std::time::Duration) {
+        let ms = lease.as_millis().clamp(1000, i64::MAX as u128) as i64;
+        self.inner
+            .lease_ms
+            .store(ms, std::sync::atomic::Ordering::Relaxed);
+    }
+
+    /// A claim by this service now, with a fresh lease.
+    fn claim(&self) -> crate::store::Claim<'_> {
+        let now = self.now();
+        let lease = self
+            .inner
+            .lease_ms
+            .load(std::sync::atomic::Ordering::Relaxed);
+        crate::store::Claim {
+            by: &self.inner.process,
+            now,
+            until: now + lease,
+        }
+    }
+
     fn now(&self) -> i64 {
         self.inner.clock.now_ms()
     }
@@ -152,10 +268,26 @@ impl GameService {
         self.now()
     }
 
-    /// Locks a game and loads it if it is not in memory.
+    /// Locks a game and loads it if it is not in memory, or if another
+    /// process has changed it since (on a shared database the cached
+    /// version is checked against the stored one on every use: a game is
+    /// never served, or changed, from a state another process moved on
+    /// from; the commit's version check covers the moment in between).
     async fn lock(&self, id: GameId) -> ServiceResult<Guard> {
         let slot = self.inner.cache.slot(id);
         let mut guard = slot.lock_owned().await;
+        if let Some(cached) = guard.as_ref()
+            && self.inner.store.shared()
+        {
+            let stored = self.inner.store.game_version(id).await.inspect_err(|e| {
+                self.inner.store.note_fault(e);
+            })?;
+            if stored != Some(cached.game.version) {
+                tracing::debug!(game = %id, cached = cached.game.version, ?stored,
+                    "another process changed the game; reloading");
+                *guard = None;
+            }
+        }
         if guard.is_none() {
             // A storage fault here stays `Store`: the delivery worker,
             // which reads games too, tries those again later.

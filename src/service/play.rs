@@ -6,7 +6,7 @@ use super::error::{ServiceError, ServiceResult};
 use super::lobby::require_host;
 use super::turn::{rule_error, settle};
 use super::types::{Actor, Outcome, PlayerView};
-use super::{GameService, loaded};
+use super::{GameService, loaded, on_current_state};
 use crate::engine::{Action, Seat};
 use crate::store::{ActorKind, Controller, GameId, GameStatus, NewAction, StandInReason};
 
@@ -41,6 +41,20 @@ impl GameService {
     /// A player whose seat an AI took over after a turn timeout takes it
     /// back by acting (committed even if the action itself is refused).
     pub async fn act(
+        &self,
+        id: GameId,
+        user: u64,
+        action: Action,
+        token: Option<u64>,
+        interaction: Option<u64>,
+    ) -> ServiceResult<Outcome> {
+        on_current_state!(
+            self,
+            self.act_once(id, user, action.clone(), token, interaction)
+        )
+    }
+
+    async fn act_once(
         &self,
         id: GameId,
         user: u64,
@@ -117,6 +131,10 @@ impl GameService {
     /// A player whose turn timed out takes their seat back from the AI
     /// (the "Take my seat back" button). Their next decision is theirs.
     pub async fn reclaim_seat(&self, id: GameId, user: u64) -> ServiceResult<Outcome> {
+        on_current_state!(self, self.reclaim_seat_once(id, user))
+    }
+
+    async fn reclaim_seat_once(&self, id: GameId, user: u64) -> ServiceResult<Outcome> {
         let mut guard = self.lock(id).await?;
         let l = loaded(&guard);
         require_running(l)?;
@@ -141,6 +159,10 @@ impl GameService {
     /// Asks for the board to be posted afresh at the bottom of its channel
     /// (`/nanuk status`). Changes nothing in the game.
     pub async fn repost_board(&self, id: GameId) -> ServiceResult<()> {
+        on_current_state!(self, self.repost_board_once(id))
+    }
+
+    async fn repost_board_once(&self, id: GameId) -> ServiceResult<()> {
         let mut guard = self.lock(id).await?;
         let l = loaded(&guard);
         require_running(l)?;
@@ -209,6 +231,16 @@ impl GameService {
     }
 
     async fn hand_to_ai(
+        &self,
+        id: GameId,
+        user: u64,
+        by: Option<&Actor>,
+        reason: StandInReason,
+    ) -> ServiceResult<Outcome> {
+        on_current_state!(self, self.hand_to_ai_once(id, user, by, reason))
+    }
+
+    async fn hand_to_ai_once(
         &self,
         id: GameId,
         user: u64,

@@ -81,6 +81,32 @@ impl OutboxSignal {
     }
 }
 
+/// Feeds `signal` with the games any process committed outbox rows to,
+/// as the database announces them (PostgreSQL's `NOTIFY`): the process
+/// whose worker holds a game's outbox hears of rows another process
+/// wrote at once, not at its next search. Runs until aborted; a lost
+/// listener is opened again.
+pub(crate) async fn listen(store: crate::store::Store, signal: std::sync::Arc<OutboxSignal>) {
+    loop {
+        match store.outbox_listener().await {
+            Ok(Some(mut listener)) => loop {
+                match listener.next().await {
+                    Ok(game) => signal.ready(game),
+                    Err(e) => {
+                        tracing::warn!(error = %e, "lost the outbox notifications; listening again soon");
+                        break;
+                    }
+                }
+            },
+            Ok(None) => return,
+            Err(e) => {
+                tracing::warn!(error = %e, "cannot listen for outbox notifications; trying again soon");
+            }
+        }
+        tokio::time::sleep(std::time::Duration::from_secs(2)).await;
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

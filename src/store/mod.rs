@@ -9,13 +9,15 @@
 //!
 //! Writes go through one connection (SQLite has one writer anyway, so
 //! transactions queue in the pool instead of failing busy; on PostgreSQL
-//! the same single writer keeps today's one-process ordering); reads use a
-//! pool of their own. Every change to a game is one [`Change`] committed in
+//! the same single writer orders one process's writes, and several
+//! processes are ordered per game by the commits' version check); reads
+//! use a pool of their own. Every change to a game is one [`Change`] committed in
 //! one transaction. A write that fails discards its connection (see
 //! [`writer`]), so a failed commit can never leave a transaction open
 //! under the next one.
 
 mod checkpoint;
+mod claims;
 pub mod model;
 mod postgres;
 mod ratings;
@@ -26,7 +28,9 @@ mod start_up;
 mod write;
 mod writer;
 
+pub use claims::Claim;
 pub use model::*;
+pub use postgres::OutboxListener;
 pub use ratings::StoredRating;
 pub use write::{Change, DeadlineChange, GameUpdate, NewAction, NewGame, SeatChange};
 
@@ -181,6 +185,23 @@ impl Store {
         match self.backend {
             Backend::Sqlite(_) => BackendKind::Sqlite,
             Backend::Postgres(_) => BackendKind::Postgres,
+        }
+    }
+
+    /// Other processes may write this database at the same time
+    /// (PostgreSQL): a cached game must be checked against its stored
+    /// version before use, and background work is claimed. A SQLite file
+    /// belongs to one process.
+    pub fn shared(&self) -> bool {
+        matches!(self.backend, Backend::Postgres(_))
+    }
+
+    /// On a shared database, a listener that names each game whose outbox
+    /// any process committed rows to; `None` on SQLite (one process).
+    pub async fn outbox_listener(&self) -> Result<Option<OutboxListener>, StoreError> {
+        match &self.backend {
+            Backend::Sqlite(_) => Ok(None),
+            Backend::Postgres(db) => Ok(Some(OutboxListener::connect(db).await?)),
         }
     }
 

@@ -1,9 +1,9 @@
 //! The PostgreSQL backend: a server the admin runs (or a managed one).
 //!
-//! One process per database for now: the single write connection orders
-//! the writes as SQLite's single writer does, and the service's in-memory
-//! per-game locks and cache assume nobody else writes (several processes
-//! are issue 13's next step).
+//! Several processes may share the database: each orders its own writes
+//! through one write connection; across processes the commits' version
+//! check orders each game, the service checks cached games against the
+//! stored version, and background work is claimed (see `claims`).
 
 use super::StoreError;
 use sqlx::postgres::{PgConnectOptions, PgPool, PgPoolOptions};
@@ -22,6 +22,54 @@ pub(super) mod read;
 #[allow(clippy::duplicate_mod)]
 #[path = "sql/write.rs"]
 pub(super) mod write;
+
+/// Where commits that wrote outbox rows say which game (the payload), so
+/// every process's delivery worker hears of rows another process wrote.
+pub const OUTBOX_CHANNEL: &str = "nanuk_outbox";
+
+/// Called by a commit that wrote outbox rows: a `NOTIFY`, sent by
+/// PostgreSQL when (and only if) the transaction commits.
+pub(super) async fn outbox_written(
+    tx: &mut sqlx::Transaction<'_, Db>,
+    game: super::GameId,
+) -> Result<(), StoreError> {
+    sqlx::query("SELECT pg_notify($1, $2)")
+        .bind(OUTBOX_CHANNEL)
+        .bind(game.0.to_string())
+        .execute(&mut **tx)
+        .await?;
+    Ok(())
+}
+
+/// Games whose outbox another process (or this one) committed rows to.
+pub struct OutboxListener {
+    listener: sqlx::postgres::PgListener,
+}
+
+impl OutboxListener {
+    /// Listens on a connection of its own (not one of the store's pools).
+    pub(super) async fn connect(db: &Postgres) -> Result<OutboxListener, StoreError> {
+        let options = (*db.read.connect_options()).clone();
+        let pool = PgPoolOptions::new()
+            .max_connections(1)
+            .connect_lazy_with(options);
+        let mut listener = sqlx::postgres::PgListener::connect_with(&pool).await?;
+        listener.listen(OUTBOX_CHANNEL).await?;
+        Ok(OutboxListener { listener })
+    }
+
+    /// The next game named. A lost connection is opened again (rows
+    /// written meanwhile are found by the worker's periodic search).
+    pub async fn next(&mut self) -> Result<super::GameId, StoreError> {
+        loop {
+            let n = self.listener.recv().await?;
+            match n.payload().parse() {
+                Ok(id) => return Ok(super::GameId(id)),
+                Err(_) => tracing::warn!(payload = n.payload(), "a bad outbox notification"),
+            }
+        }
+    }
+}
 
 #[derive(Clone, Debug)]
 pub(super) struct Postgres {

@@ -21,7 +21,16 @@ impl Store {
         &self,
         id: GameId,
     ) -> Result<Option<(StoredGame, Vec<StoredSeat>)>, StoreError> {
-        read_on!(self, load_game(id))
+        if self.shared() {
+            read_on!(self, load_game_consistent(id))
+        } else {
+            read_on!(self, load_game(id))
+        }
+    }
+
+    /// A game's version now, or `None` if there is no such game.
+    pub async fn game_version(&self, id: GameId) -> Result<Option<u64>, StoreError> {
+        read_on!(self, game_version(id))
     }
 
     /// The lobby or running game in a channel.

@@ -23,6 +23,15 @@ pub(super) mod read;
 #[path = "sql/write.rs"]
 pub(super) mod write;
 
+/// Called by a commit that wrote outbox rows: nothing to do here, the
+/// one process signals its own worker.
+pub(super) async fn outbox_written(
+    _tx: &mut sqlx::Transaction<'_, Db>,
+    _game: super::GameId,
+) -> Result<(), StoreError> {
+    Ok(())
+}
+
 #[derive(Clone, Debug)]
 pub(super) struct Sqlite {
     pub write: SqlitePool,

@@ -61,11 +61,15 @@ pub struct DeadlineChange {
     pub clear: Vec<(Seat, Option<DeadlineKind>)>,
     /// Insert or replace.
     pub set: Vec<Deadline>,
+    /// Drop these rows if they are still as read (same due time and
+    /// token): a fired deadline, which a newer one may have replaced
+    /// since it was read.
+    pub done: Vec<Deadline>,
 }
 
 impl DeadlineChange {
     pub fn is_empty(&self) -> bool {
-        !self.clear_all && self.clear.is_empty() && self.set.is_empty()
+        !self.clear_all && self.clear.is_empty() && self.set.is_empty() && self.done.is_empty()
     }
 }
 
@@ -213,6 +217,8 @@ impl Store {
                 w.keep();
                 self.health.succeeded();
             }
+            // Rolled back on purpose: the connection is sound.
+            Err(StoreError::Conflict(_)) => w.keep(),
             Err(e) => {
                 drop(w);
                 self.health.failed(e);

@@ -41,6 +41,37 @@ pub async fn load_game(
     Ok(Some((game, seats)))
 }
 
+/// As [`load_game`], but a game and seats of one version even while
+/// another process commits: each statement reads its own snapshot, so
+/// the version is read again after the seats (seats only change with a
+/// version bump, and versions only grow) and the read repeated if it
+/// moved.
+pub async fn load_game_consistent(
+    pool: &Pool,
+    id: GameId,
+) -> Result<Option<(StoredGame, Vec<StoredSeat>)>, StoreError> {
+    const ATTEMPTS: usize = 20;
+    for _ in 0..ATTEMPTS {
+        let Some((game, seats)) = load_game(pool, id).await? else {
+            return Ok(None);
+        };
+        if game_version(pool, id).await? == Some(game.version) {
+            return Ok(Some((game, seats)));
+        }
+    }
+    Err(StoreError::Conflict(id))
+}
+
+/// A game's version now (`None`: no such game): one indexed read, to
+/// check that a cached game is still current.
+pub async fn game_version(pool: &Pool, id: GameId) -> Result<Option<u64>, StoreError> {
+    let v: Option<i64> = sqlx::query_scalar("SELECT version FROM games WHERE id = $1")
+        .bind(id.0)
+        .fetch_optional(pool)
+        .await?;
+    Ok(v.map(|v| v as u64))
+}
+
 /// The lobby or running game in a channel, or played in it (its thread).
 /// A game whose own channel it is comes first (a lobby opened in a game's
 /// thread).

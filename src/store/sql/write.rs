@@ -52,6 +52,9 @@ pub async fn create_game(conn: &mut Conn, new: &NewGame) -> Result<GameId, Store
         insert_seat(&mut tx, game, seat).await?;
     }
     insert_outbox(&mut tx, game, 1, &new.outbox, new.now).await?;
+    if !new.outbox.is_empty() {
+        super::outbox_written(&mut tx, game).await?;
+    }
     tx.commit().await?;
     Ok(game)
 }
@@ -103,6 +106,9 @@ pub async fn commit(conn: &mut Conn, change: &Change<'_>) -> Result<(), StoreErr
             .rows_affected(),
     };
     if updated != 1 {
+        // Ended cleanly, so the connection stays usable (a conflict is
+        // no fault of the storage).
+        tx.rollback().await?;
         return Err(StoreError::Conflict(game));
     }
 
@@ -172,6 +178,9 @@ pub async fn commit(conn: &mut Conn, change: &Change<'_>) -> Result<(), StoreErr
     }
 
     insert_outbox(&mut tx, game, version, &change.outbox, change.now).await?;
+    if !change.outbox.is_empty() {
+        super::outbox_written(&mut tx, game).await?;
+    }
 
     let d = &change.deadlines;
     if d.clear_all {
@@ -199,11 +208,24 @@ pub async fn commit(conn: &mut Conn, change: &Change<'_>) -> Result<(), StoreErr
             }
         };
     }
+    for dl in &d.done {
+        sqlx::query(
+            "DELETE FROM deadlines WHERE game_id = $1 AND seat = $2 AND kind = $3 \
+             AND due_at = $4 AND token = $5",
+        )
+        .bind(dl.game.0)
+        .bind(i64::from(dl.seat.0))
+        .bind(dl.kind.as_str())
+        .bind(dl.due_at)
+        .bind(dl.token as i64)
+        .execute(&mut *tx)
+        .await?;
+    }
     for dl in &d.set {
         sqlx::query(
                 "INSERT INTO deadlines (game_id, seat, kind, due_at, token) VALUES ($1, $2, $3, $4, $5) \
                  ON CONFLICT (game_id, seat, kind) DO UPDATE SET due_at = excluded.due_at, \
-                 token = excluded.token",
+                 token = excluded.token, claimed_by = NULL, claimed_until = NULL",
             )
             .bind(dl.game.0)
             .bind(i64::from(dl.seat.0))

@@ -1,0 +1,206 @@
+//! Background work claimed by one live process at a time: a game's
+//! outbox, and due deadlines. Only PostgreSQL is shared by several
+//! processes (see [`Store::shared`]); on SQLite every claim is granted
+//! without a write, as one process owns the file.
+//!
+//! A claim is a lease: `claimed_by` a process id until `claimed_until`
+//! (unix ms on the claimer's clock). While it runs, no other process gets
+//! the work; once it has run out (the holder died, or stopped renewing)
+//! any process may take it. The holder renews it every time it claims
+//! again. Claims are single autocommit statements on the read pool, so
+//! they never queue behind the game commits on the write connection.
+
+use super::model::{Deadline, GameId};
+use super::{Backend, Store, StoreError, sqlite};
+
+/// Who claims, at what time, and until when.
+#[derive(Clone, Copy, Debug)]
+pub struct Claim<'a> {
+    /// The claiming process (unique per running service).
+    pub by: &'a str,
+    pub now: i64,
+    /// When the lease runs out unless renewed.
+    pub until: i64,
+}
+
+impl Store {
+    /// Takes (or renews) the lease on `game`'s outbox: `false` if another
+    /// live process holds it. The claim is per game, not per row, so one
+    /// game's rows are still delivered in order by one process.
+    pub async fn claim_outbox(&self, game: GameId, claim: Claim<'_>) -> Result<bool, StoreError> {
+        match &self.backend {
+            Backend::Sqlite(_) => Ok(true),
+            Backend::Postgres(db) => pg::claim_outbox(&db.read, game, claim).await,
+        }
+    }
+
+    /// Gives `game`'s outbox lease back (its rows are all delivered), so
+    /// the process that commits its next change may deliver it at once.
+    pub async fn release_outbox(&self, game: GameId, by: &str) -> Result<(), StoreError> {
+        match &self.backend {
+            Backend::Sqlite(_) => Ok(()),
+            Backend::Postgres(db) => pg::release_outbox(&db.read, game, by).await,
+        }
+    }
+
+    /// As [`Store::games_with_pending_outbox`], without the games another
+    /// live process holds.
+    pub async fn games_to_deliver(
+        &self,
+        limit: u32,
+        claim: Claim<'_>,
+    ) -> Result<Vec<GameId>, StoreError> {
+        match &self.backend {
+            Backend::Sqlite(db) => sqlite::read::games_with_pending_outbox(&db.read, limit).await,
+            Backend::Postgres(db) => pg::games_to_deliver(&db.read, limit, claim).await,
+        }
+    }
+
+    /// Claims up to `limit` deadlines due at `claim.now`, earliest first:
+    /// rows nobody holds, whose lease ran out, or already ours. Rows
+    /// another process is claiming at this moment are skipped, not waited
+    /// for (`FOR UPDATE SKIP LOCKED`).
+    pub async fn claim_due_deadlines(
+        &self,
+        claim: Claim<'_>,
+        limit: u32,
+    ) -> Result<Vec<Deadline>, StoreError> {
+        match &self.backend {
+            Backend::Sqlite(db) => sqlite::read::due_deadlines(&db.read, claim.now, limit).await,
+            Backend::Postgres(db) => pg::claim_due_deadlines(&db.read, claim, limit).await,
+        }
+    }
+
+    /// Gives back every claim `by` holds (a process shutting down), so
+    /// the others need not wait for the leases to run out.
+    pub async fn release_claims(&self, by: &str) -> Result<(), StoreError> {
+        match &self.backend {
+            Backend::Sqlite(_) => Ok(()),
+            Backend::Postgres(db) => pg::release_claims(&db.read, by).await,
+        }
+    }
+
+    /// When `by` may next have a deadline to fire: the earliest due time,
+    /// or for a row another process holds, when its lease runs out.
+    pub async fn next_deadline_for(&self, by: &str) -> Result<Option<i64>, StoreError> {
+        match &self.backend {
+            Backend::Sqlite(db) => sqlite::read::next_deadline(&db.read).await,
+            Backend::Postgres(db) => pg::next_deadline_for(&db.read, by).await,
+        }
+    }
+}
+
+/// The PostgreSQL statements (`SKIP LOCKED`, `GREATEST`: not SQLite's).
+mod pg {
+    use super::super::rows::DeadlineRow;
+    use super::{Claim, Deadline, GameId, StoreError};
+    use sqlx::PgPool;
+
+    /// A conditional upsert is atomic: a concurrent claimer of the same
+    /// game waits for the row and evaluates the condition on the row as
+    /// the first one left it.
+    pub async fn claim_outbox(
+        pool: &PgPool,
+        game: GameId,
+        claim: Claim<'_>,
+    ) -> Result<bool, StoreError> {
+        let held: Option<i64> = sqlx::query_scalar(
+            "INSERT INTO outbox_claims (game_id, claimed_by, claimed_until) VALUES ($1, $2, $3) \
+             ON CONFLICT (game_id) DO UPDATE SET claimed_by = excluded.claimed_by, \
+             claimed_until = excluded.claimed_until \
+             WHERE outbox_claims.claimed_by = excluded.claimed_by \
+             OR outbox_claims.claimed_until <= $4 \
+             RETURNING game_id",
+        )
+        .bind(game.0)
+        .bind(claim.by)
+        .bind(claim.until)
+        .bind(claim.now)
+        .fetch_optional(pool)
+        .await?;
+        Ok(held.is_some())
+    }
+
+    pub async fn release_outbox(pool: &PgPool, game: GameId, by: &str) -> Result<(), StoreError> {
+        sqlx::query("DELETE FROM outbox_claims WHERE game_id = $1 AND claimed_by = $2")
+            .bind(game.0)
+            .bind(by)
+            .execute(pool)
+            .await?;
+        Ok(())
+    }
+
+    pub async fn games_to_deliver(
+        pool: &PgPool,
+        limit: u32,
+        claim: Claim<'_>,
+    ) -> Result<Vec<GameId>, StoreError> {
+        let ids: Vec<i64> = sqlx::query_scalar(
+            "SELECT o.game_id FROM outbox o WHERE o.delivered_at IS NULL \
+             AND NOT EXISTS (SELECT 1 FROM outbox_claims c WHERE c.game_id = o.game_id \
+             AND c.claimed_by <> $1 AND c.claimed_until > $2) \
+             GROUP BY o.game_id ORDER BY MIN(o.id) LIMIT $3",
+        )
+        .bind(claim.by)
+        .bind(claim.now)
+        .bind(i64::from(limit))
+        .fetch_all(pool)
+        .await?;
+        Ok(ids.into_iter().map(GameId).collect())
+    }
+
+    /// Rows locked by a concurrent claim are skipped; a row another
+    /// claimer committed meanwhile is re-checked against its new lease
+    /// before it is locked, so two claimers never both get it.
+    pub async fn claim_due_deadlines(
+        pool: &PgPool,
+        claim: Claim<'_>,
+        limit: u32,
+    ) -> Result<Vec<Deadline>, StoreError> {
+        let rows: Vec<DeadlineRow> = sqlx::query_as(
+            "UPDATE deadlines AS d SET claimed_by = $1, claimed_until = $2 \
+             FROM (SELECT game_id, seat, kind FROM deadlines WHERE due_at <= $3 \
+                   AND (claimed_until IS NULL OR claimed_until <= $3 OR claimed_by = $1) \
+                   ORDER BY due_at, game_id, seat LIMIT $4 FOR UPDATE SKIP LOCKED) AS due \
+             WHERE d.game_id = due.game_id AND d.seat = due.seat AND d.kind = due.kind \
+             RETURNING d.game_id, d.seat, d.kind, d.due_at, d.token",
+        )
+        .bind(claim.by)
+        .bind(claim.until)
+        .bind(claim.now)
+        .bind(i64::from(limit))
+        .fetch_all(pool)
+        .await?;
+        let mut due = rows
+            .into_iter()
+            .map(DeadlineRow::into_model)
+            .collect::<Result<Vec<_>, _>>()?;
+        // RETURNING keeps no order.
+        due.sort_by_key(|d| (d.due_at, d.game.0, d.seat.0));
+        Ok(due)
+    }
+
+    pub async fn release_claims(pool: &PgPool, by: &str) -> Result<(), StoreError> {
+        sqlx::query("DELETE FROM outbox_claims WHERE claimed_by = $1")
+            .bind(by)
+            .execute(pool)
+            .await?;
+        sqlx::query(
+            "UPDATE deadlines SET claimed_by = NULL, claimed_until = NULL WHERE claimed_by = $1",
+        )
+        .bind(by)
+        .execute(pool)
+        .await?;
+        Ok(())
+    }
+
+    pub async fn next_deadline_for(pool: &PgPool, by: &str) -> Result<Option<i64>, StoreError> {
+        Ok(sqlx::query_scalar(
+            "SELECT MIN(CASE WHEN claimed_by IS NOT NULL AND claimed_by <> $1 \
+             THEN GREATEST(due_at, claimed_until) ELSE due_at END) FROM deadlines",
+        )
+        .bind(by)
+        .fetch_one(pool)
+        .await?)
+    }
+}
