@@ -50,6 +50,9 @@ pub enum Failure {
     Gone,
     /// The bot may not do that there (permissions, access).
     Forbidden,
+    /// Not sent yet: the bot's own pacing put it off (see
+    /// `delivery::rest::PATIENCE`); the step is done later.
+    Deferred,
     /// Anything else: a bug or a request Discord will never accept.
     Permanent,
 }

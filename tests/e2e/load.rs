@@ -17,6 +17,9 @@ async fn two_tables_play_whole_games_under_paced_load_without_an_error() {
     config.window = Duration::from_secs(2);
     config.min_games_finished = 2;
     config.max_time = Duration::from_secs(50);
+    if let Ok(filter) = std::env::var("NANUK_LOAD_RUST_LOG") {
+        config.rust_log = filter; // e.g. info,nanuk::discord::delivery=debug
+    }
     config.floor_samples = 20;
     let report = run(&config).await;
     eprintln!("{}", report.table());
@@ -82,6 +85,9 @@ async fn human_pace_tables_against_discords_rate_limits() {
         config.window = Duration::ZERO;
         config.min_games_finished = config.tables;
         config.max_time = Duration::from_secs(number("NANUK_LOAD_MAX", 1800));
+    }
+    if let Ok(filter) = std::env::var("NANUK_LOAD_RUST_LOG") {
+        config.rust_log = filter; // e.g. info,nanuk::discord::delivery=debug
     }
     config.floor_samples = 20;
     let report = run(&config).await;

@@ -135,7 +135,7 @@ pub async fn delete(
 
 /// The bot's DM channel with `user` (Discord returns the same one every
 /// time; it is created even when the user's DMs are closed).
-pub async fn open_dm(rest: &Rest, user: u64) -> Result<u64, DeliveryError> {
+pub async fn open_dm(rest: &Rest, user: u64, priority: Priority) -> Result<u64, DeliveryError> {
     let what = "open a DM channel";
     let payload = Payload::Json(json!({ "recipient_id": user.to_string() }));
     let answer = rest
@@ -144,7 +144,7 @@ pub async fn open_dm(rest: &Rest, user: u64) -> Result<u64, DeliveryError> {
             "/users/@me/channels",
             &payload,
             Route::OpenDm,
-            Priority::Prompt,
+            priority,
             what,
         )
         .await

@@ -32,14 +32,14 @@ impl Inner {
         let lines = announce::lines(&Names::from_seats(&table.seats), events);
         for (i, part) in notices::pack(&lines, limits::CONTENT).iter().enumerate() {
             let message = calls::text(part, nonce(id, &format!("a{}", i + 1)), &[]);
-            self.post_on_stage(
-                ctx,
-                id,
-                &message,
-                Priority::Announce,
-                "post an announcement",
-            )
-            .await?;
+            // A hunt's story comes before the mention of its first picker.
+            let priority = if super::game::picking(ctx) {
+                Priority::Prompt
+            } else {
+                Priority::Announce
+            };
+            self.post_on_stage(ctx, id, &message, priority, "post an announcement")
+                .await?;
         }
         if !lines.is_empty() {
             self.tell_followers(ctx, id, &lines.join("\n")).await?;
@@ -147,7 +147,7 @@ impl Inner {
         let Some(text) = games::reminder(&lines) else {
             return Ok(true);
         };
-        let channel = self.dm_channel(user).await?;
+        let channel = self.dm_channel(user, Priority::Prompt).await?;
         let message = calls::text(&text, nonce(id, "rm"), &[]);
         match calls::post(
             &self.rest,
@@ -229,7 +229,12 @@ impl Inner {
             },
             old: Old::Repost,
             fresh: fresh && !cancelled,
-            priority: Priority::Board,
+            // While a pick waits, the board's menu is the picker's prompt.
+            priority: if super::game::picking(ctx) {
+                Priority::Prompt
+            } else {
+                Priority::Board
+            },
             what: "show the board",
         };
         let stage = self.stage(&table.info).await?;
@@ -310,7 +315,7 @@ impl Inner {
             limits::CONTENT,
         );
         for user in followers {
-            let channel = match self.dm_channel(user).await {
+            let channel = match self.dm_channel(user, Priority::Announce).await {
                 Ok(c) => c,
                 Err(e) if !e.is_transient() => continue,
                 Err(e) => return Err(e),

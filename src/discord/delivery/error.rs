@@ -32,6 +32,7 @@ impl DeliveryError {
             RestError::Status { status, code, .. } => failure_of(*status, *code),
             RestError::Connection(_) => Failure::Transient,
             RestError::Decode(_) => Failure::Permanent,
+            RestError::Deferred => Failure::Deferred,
         };
         DeliveryError::Discord {
             what,
@@ -53,7 +54,9 @@ impl DeliveryError {
     /// the same way again, so the row is logged and settled.
     pub fn is_transient(&self) -> bool {
         match self {
-            DeliveryError::Discord { failure, .. } => *failure == Failure::Transient,
+            DeliveryError::Discord { failure, .. } => {
+                matches!(failure, Failure::Transient | Failure::Deferred)
+            }
             DeliveryError::Service(ServiceError::Store(_)) => true,
             _ => false,
         }

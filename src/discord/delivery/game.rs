@@ -6,6 +6,7 @@
 use super::Inner;
 use super::error::DeliveryError;
 use super::plan::{Plan, Step, Task};
+use super::rest::PATIENCE;
 use crate::discord::retry::Failure;
 use crate::engine::{PhaseView, Seat};
 use crate::service::TableView;
@@ -14,6 +15,11 @@ use std::collections::{BTreeMap, HashMap, HashSet};
 use std::sync::Arc;
 use tokio::task::JoinSet;
 use tokio::time::Instant;
+
+/// How long a step nobody waits for is held while the budget is busy
+/// (see `busy_waits`), and for how long after its rows at most.
+const BUSY_HOLD: std::time::Duration = std::time::Duration::from_secs(1);
+const MAX_BUSY_HOLD: std::time::Duration = std::time::Duration::from_secs(120);
 
 /// Rows read per batch of one game.
 const BATCH: u32 = 200;
@@ -119,6 +125,7 @@ impl Inner {
         game: GameId,
         hold_board: bool,
     ) -> GameOutcome {
+        let began = Instant::now();
         let lock = self.memory.game_lock(game);
         let _one_at_a_time = lock.lock().await;
         let mut outcome = GameOutcome::default();
@@ -140,6 +147,8 @@ impl Inner {
                 }
             }
         }
+        tracing::debug!(%game, handled = outcome.handled, took = ?began.elapsed(),
+            stalled = outcome.stalled.is_some(), held = outcome.board_held.is_some(), "game delivered");
         outcome
     }
 
@@ -162,8 +171,6 @@ impl Inner {
         }
         let plan = Plan::of(&items);
         let table = self.service.table(game).await.map_err(|e| e.to_string())?;
-        // Decided before the lanes run, so that they cannot open two threads.
-        self.stage(&table.info).await.map_err(|e| e.to_string())?;
         let written = items.iter().map(|i| (i.id, i.created_at)).collect();
         let upto = items.iter().map(|i| i.version).max().unwrap_or_default();
         let ctx = Arc::new(GameCtx {
@@ -248,11 +255,21 @@ impl Inner {
             if let Some(until) = self
                 .board_waits(ctx, &step.task)
                 .or_else(|| self.hand_waits(ctx, &step))
+                .or_else(|| self.busy_waits(ctx, &step))
             {
                 lane.board_held = Some(until);
                 return lane;
             }
-            if let Err(e) = self.run_step(ctx, &step).await {
+            let ran = match self.patience(ctx, &step) {
+                Some(patience) => PATIENCE.scope(patience, self.run_step(ctx, &step)).await,
+                None => self.run_step(ctx, &step).await,
+            };
+            if let Err(e) = ran {
+                if e.failure() == Some(Failure::Deferred) {
+                    // Put off by the pacer: its rows stay pending.
+                    lane.board_held = Some(Instant::now() + BUSY_HOLD);
+                    return lane;
+                }
                 if e.is_transient() {
                     let code = e
                         .discord_code()
@@ -267,18 +284,52 @@ impl Inner {
         lane
     }
 
+    /// While calls queue for the global budget (a wave of games starting,
+    /// a burst), what nobody waits for waits its turn outside the queue: a
+    /// started game's lobby, its board, story and notices, and a DM hand
+    /// that asks nothing. Held here rather than queued at a low priority,
+    /// so that the game's batch ends and its next prompt is not stuck
+    /// behind them; drawn later from the state of then. Never while a
+    /// pick waits (the board is the picker's prompt) or once the game
+    /// ended, and at most `MAX_BUSY_HOLD` after the rows were written:
+    /// then they queue like any call.
+    fn busy_waits(&self, ctx: &GameCtx, step: &Step) -> Option<Instant> {
+        self.patience(ctx, step)?;
+        self.rest.busy().then(|| Instant::now() + BUSY_HOLD)
+    }
+
+    /// For a step `busy_waits` may hold: how long its calls may wait for
+    /// the pacer before the step is put off (the budget got busy after it
+    /// began). `None`: a step someone waits for, queued as long as it takes.
+    fn patience(&self, ctx: &GameCtx, step: &Step) -> Option<std::time::Duration> {
+        if !ctx.hold_board || ctx.ended() || picking(ctx) {
+            return None;
+        }
+        let table = ctx.table();
+        let deferrable = match step.task {
+            Task::Lobby => table.info.status != GameStatus::Lobby,
+            Task::Board { .. } | Task::Announce { .. } | Task::Notice(_) => true,
+            Task::Hand { seat, .. } => table
+                .seats
+                .get(seat.index())
+                .is_some_and(|s| !s.waiting && s.controller == Controller::Human),
+            Task::PickPing { .. } | Task::OtherHands { .. } | Task::Results => false,
+        };
+        if !deferrable {
+            return None;
+        }
+        let oldest = step.ids.iter().filter_map(|id| ctx.written.get(id)).min()?;
+        let max = i64::try_from(MAX_BUSY_HOLD.as_millis()).unwrap_or(i64::MAX);
+        (self.service.now_ms() - oldest < max).then_some(BUSY_HOLD)
+    }
+
     /// A board redrawn less than `board_every` ago waits (while the game
     /// plays; a fresh post asked for by `/nanuk status`, the last board of
     /// a game that ended, and a board whose pick menu a player waits for
     /// never wait).
     fn board_waits(&self, ctx: &GameCtx, task: &Task) -> Option<Instant> {
-        let picking = ctx
-            .table()
-            .public
-            .as_ref()
-            .is_some_and(|p| matches!(p.phase, PhaseView::Picking { .. }));
         match task {
-            Task::Board { fresh: false } if ctx.hold_board && !ctx.ended() && !picking => self
+            Task::Board { fresh: false } if ctx.hold_board && !ctx.ended() && !picking(ctx) => self
                 .memory
                 .board_held(ctx.game, self.board_every, Instant::now()),
             _ => None,
@@ -294,11 +345,14 @@ impl Inner {
         let Task::Hand { seat, .. } = step.task else {
             return None;
         };
-        if !ctx.hold_board || ctx.ended() || self.board_every.is_zero() {
+        if !ctx.hold_board || ctx.ended() {
             return None;
         }
         let s = ctx.table().seats.get(seat.index())?;
         if s.waiting || s.controller != Controller::Human {
+            return None;
+        }
+        if self.board_every.is_zero() {
             return None;
         }
         // The first hand goes out at once (known only once shown here).
@@ -326,6 +380,14 @@ impl Inner {
             Task::Results => self.results(ctx, id).await,
         }
     }
+}
+
+/// A reward pick waits: its menu is on the board.
+pub fn picking(ctx: &GameCtx) -> bool {
+    ctx.table()
+        .public
+        .as_ref()
+        .is_some_and(|p| matches!(p.phase, PhaseView::Picking { .. }))
 }
 
 /// A step that will never succeed: say why, and let the queue move on.

@@ -81,7 +81,11 @@ impl Inner {
                 missing,
                 old,
                 fresh,
-                priority: Priority::Prompt,
+                priority: if player.seat.waiting {
+                    Priority::Prompt
+                } else {
+                    Priority::Hand
+                },
                 what: "show a DM hand",
             })
             .await;

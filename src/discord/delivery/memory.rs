@@ -42,6 +42,8 @@ pub struct Memory {
     /// One delivery task per game at a time (`run` and `drain` may overlap).
     /// Weak: a lock nobody holds is dropped and pruned.
     locks: Mutex<HashMap<GameId, Weak<tokio::sync::Mutex<()>>>>,
+    /// One stage decision per game at a time (weak, as `locks`).
+    stage_locks: Mutex<HashMap<GameId, Weak<tokio::sync::Mutex<()>>>>,
     /// Games whose last pass failed transiently, and until when background
     /// passes leave them alone.
     cooldown: Mutex<HashMap<GameId, Cooldown>>,
@@ -123,19 +125,33 @@ pub fn digest(screen: &Screen) -> u64 {
     hasher.finish()
 }
 
+/// The lock kept in `locks` for `game`, made if nobody holds one.
+fn shared_lock(
+    locks: &Mutex<HashMap<GameId, Weak<tokio::sync::Mutex<()>>>>,
+    game: GameId,
+) -> Arc<tokio::sync::Mutex<()>> {
+    let mut locks = lock(locks);
+    if let Some(existing) = locks.get(&game).and_then(Weak::upgrade) {
+        return existing;
+    }
+    if locks.len() >= 1024 {
+        locks.retain(|_, w| w.strong_count() > 0);
+    }
+    let fresh = Arc::new(tokio::sync::Mutex::new(()));
+    locks.insert(game, Arc::downgrade(&fresh));
+    fresh
+}
+
 impl Memory {
     /// The game's delivery lock (lock it with `.lock().await`).
     pub fn game_lock(&self, game: GameId) -> Arc<tokio::sync::Mutex<()>> {
-        let mut locks = lock(&self.locks);
-        if let Some(existing) = locks.get(&game).and_then(Weak::upgrade) {
-            return existing;
-        }
-        if locks.len() >= 1024 {
-            locks.retain(|_, w| w.strong_count() > 0);
-        }
-        let fresh = Arc::new(tokio::sync::Mutex::new(()));
-        locks.insert(game, Arc::downgrade(&fresh));
-        fresh
+        shared_lock(&self.locks, game)
+    }
+
+    /// Held while the game's stage is decided (its lanes may ask at once;
+    /// one thread must be opened, not two).
+    pub fn stage_lock(&self, game: GameId) -> Arc<tokio::sync::Mutex<()>> {
+        shared_lock(&self.stage_locks, game)
     }
 
     pub fn cooling_down(&self, game: GameId, now: Instant) -> bool {

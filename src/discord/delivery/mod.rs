@@ -56,8 +56,13 @@ use tokio::sync::{Semaphore, watch};
 use tokio::task::JoinSet;
 
 /// Games delivered at the same time. A game's delivery mostly waits on
-/// Discord and the database, so many overlap on two cores.
-pub const GAMES_AT_ONCE: usize = 16;
+/// Discord's budget and the database, so many overlap on two cores; and
+/// the pacer can only put a game's prompt before other games' boards and
+/// hands if that game is among those being delivered (with 16, when many
+/// games started at once, a new game's first prompt waited ~30 s for a
+/// slot held by games whose remaining calls were low-priority hands;
+/// a task waiting on the pacer costs a few KB).
+pub const GAMES_AT_ONCE: usize = 512;
 /// The worker also looks for work this often, so nothing waits forever
 /// on a missed notification or a cooled-down game.
 pub const POLL: Duration = Duration::from_secs(2);

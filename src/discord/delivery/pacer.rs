@@ -73,6 +73,10 @@ pub enum Priority {
     Prompt,
     /// The lobby and the board.
     Board,
+    /// A DM hand that asks nothing of its player now (their cards at the
+    /// start, after a round): after the boards, so that at a busy moment
+    /// (many games starting) the players waited on get their prompts first.
+    Hand,
     /// Announcements, notices, results.
     Announce,
     /// Deleting replaced messages.
@@ -274,6 +278,18 @@ impl Pacer {
                 () = tokio::time::sleep_until(wake) => {}
             }
         }
+    }
+
+    /// Calls are queued for the global budget right now (or it is spent
+    /// for this second): work that can wait should let them go first.
+    pub fn busy(&self) -> bool {
+        let state = self.lock();
+        let now = Instant::now();
+        state.global_ready(self.rate, now) > now
+            || state
+                .waiting
+                .values()
+                .any(|r| state.route_ready(*r, now) <= now)
     }
 
     /// Books what Discord said in an answer on `route`.

@@ -41,6 +41,16 @@ pub enum RestError {
     Connection(String),
     #[error("could not read Discord's answer: {0}")]
     Decode(String),
+    /// Not sent: the budget was busy for longer than the call's
+    /// [`PATIENCE`] (work nobody waits for, done later instead).
+    #[error("not sent: the rate limit budget is busy")]
+    Deferred,
+}
+
+tokio::task_local! {
+    /// How long a call made in this scope may wait for the pacer before it
+    /// gives up with [`RestError::Deferred`]; unset: as long as it takes.
+    pub static PATIENCE: std::time::Duration;
 }
 
 impl RestError {
@@ -76,6 +86,11 @@ pub struct Rest {
 
 impl Rest {
     /// Talks to where `http` talks (its proxy, or Discord), with its token.
+    /// See [`Pacer::busy`].
+    pub fn busy(&self) -> bool {
+        self.pacer.busy()
+    }
+
     pub fn like(http: &serenity::http::Http, pacer: Arc<Pacer>) -> Rest {
         let root = http.proxy.as_deref().unwrap_or("https://discord.com");
         Rest {
@@ -104,7 +119,17 @@ impl Rest {
         let mut failures = 0;
         let mut limited = 0;
         loop {
-            self.pacer.acquire(route, priority).await;
+            let queued = tokio::time::Instant::now();
+            match PATIENCE.try_with(|p| *p) {
+                Ok(patience) => {
+                    let acquired = self.pacer.acquire(route, priority);
+                    if tokio::time::timeout(patience, acquired).await.is_err() {
+                        return Err(RestError::Deferred);
+                    }
+                }
+                Err(_) => self.pacer.acquire(route, priority).await,
+            }
+            tracing::debug!(%what, ?priority, waited = ?queued.elapsed(), "paced call");
             match self.once(method.clone(), path, payload, route).await {
                 Ok(value) => return Ok(value),
                 Err(Attempt::Limited { error, wait }) => {

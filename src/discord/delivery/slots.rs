@@ -129,7 +129,7 @@ impl Inner {
         let old_settled = replacing.is_some_and(|m| self.memory.settled(s.game, s.slot, m.message));
         let channel = match s.target {
             Target::Channel(c) => c,
-            Target::Dm(user) => self.dm_channel(user).await?,
+            Target::Dm(user) => self.dm_channel(user, s.priority).await?,
         };
         let message = calls::message(s.screen, s.nonce, &[]);
         let posted = calls::post(&self.rest, channel, &message, s.priority, s.what).await?;
@@ -218,11 +218,17 @@ impl Inner {
         }
     }
 
-    pub(super) async fn dm_channel(&self, user: u64) -> Result<u64, DeliveryError> {
+    /// The bot's DM channel with `user`, opened (at `priority`) the first
+    /// time.
+    pub(super) async fn dm_channel(
+        &self,
+        user: u64,
+        priority: Priority,
+    ) -> Result<u64, DeliveryError> {
         if let Some(channel) = self.memory.dm_channel(user) {
             return Ok(channel);
         }
-        let channel = calls::open_dm(&self.rest, user).await?;
+        let channel = calls::open_dm(&self.rest, user, priority).await?;
         self.memory.set_dm_channel(user, channel);
         Ok(channel)
     }

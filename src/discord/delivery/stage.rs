@@ -107,6 +107,11 @@ impl Inner {
         if info.started_at.is_none() {
             return Ok(Stage::Lobby);
         }
+        let lock = self.memory.stage_lock(info.id);
+        let _one_at_a_time = lock.lock().await;
+        if let Some(m) = self.stored(info.id, MessageSlot::Stage).await? {
+            return Ok(Stage::of_stored(m)); // decided while we waited
+        }
         let stage = if self.stored(info.id, MessageSlot::Board).await?.is_some() {
             Stage::Channel(NoThread::Older)
         } else if let Some(lobby) = self.stored(info.id, MessageSlot::Lobby).await? {

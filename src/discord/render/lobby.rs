@@ -42,6 +42,9 @@ pub fn seat_label(name: &str, controller: Controller, level: Option<AiLevel>) ->
     }
 }
 
+/// A running game's status in its lobby when it is played in a thread.
+const ON_IN_THREAD: &str = "The game is on in the thread of this message: its board and story are there, hands go out by DM.";
+
 /// Where a started game is played, as the lobby says it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PlayedIn {
@@ -150,15 +153,15 @@ pub fn lobby(table: &TableView, played_in: PlayedIn) -> Screen {
         }
         GameStatus::Running => (
             "Nanuk: the game is on",
+            // The same words for a thread as when the press on Start redraws
+            // the lobby (before the thread exists): no edit just for a link,
+            // Discord shows the thread under this message.
             match played_in {
-                PlayedIn::Thread(thread) => format!(
-                    "The game is on in <#{thread}>: the board and the story are there, hands go out by DM."
-                ),
+                PlayedIn::Thread(_) | PlayedIn::Unknown => ON_IN_THREAD.to_string(),
                 PlayedIn::Here => {
                     "The game has started: the board is below and hands go out by DM.".to_string()
                 }
                 PlayedIn::HereNoThreads => "The game has started: the board is below and hands go out by DM. I may not open threads in this channel, so the game is played here.".to_string(),
-                PlayedIn::Unknown => "The game has started: hands go out by DM.".to_string(),
             },
             Vec::new(),
         ),

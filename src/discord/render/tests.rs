@@ -186,7 +186,12 @@ fn the_lobby_says_where_the_game_is_played(mut table: crate::service::TableView)
     use crate::store::GameStatus;
     let says = |table: &crate::service::TableView, at: PlayedIn| format!("{:?}", lobby(table, at));
     table.info.status = GameStatus::Running;
-    assert!(says(&table, PlayedIn::Thread(42)).contains("The game is on in <#42>"));
+    assert_eq!(
+        says(&table, PlayedIn::Thread(42)),
+        says(&table, PlayedIn::Unknown),
+        "the lobby the press on Start draws needs no edit for the thread"
+    );
+    assert!(says(&table, PlayedIn::Thread(42)).contains("in the thread of this message"));
     let here = says(&table, PlayedIn::HereNoThreads);
     assert!(
         here.contains("I may not open threads in this channel"),

@@ -193,8 +193,10 @@ impl<'r> Table<'r> {
             if self.next_press().is_none() {
                 if waiting_since.elapsed() > STALL {
                     return Err(Stop::Stalled(format!(
-                        "game {:?} in channel {}: no decision shown for {STALL:?}",
-                        self.game, self.seating.channel
+                        "game {:?} in channel {}: no decision shown for {STALL:?} ({})",
+                        self.game,
+                        self.seating.channel,
+                        self.seen()
                     )));
                 }
                 let _ = tokio::time::timeout(Duration::from_secs(1), self.inbox.notify.notified())
@@ -219,6 +221,34 @@ impl<'r> Table<'r> {
             self.send(user, &message, &press).await;
             waiting_since = Instant::now();
         }
+    }
+
+    /// What the table sees, for a stall's report: the board's first
+    /// line and controls, each hand's decision controls, what was pressed.
+    fn seen(&self) -> String {
+        let ctls = |m: &Message| {
+            controls(m)
+                .iter()
+                .filter(|c| Some(c.game) == self.game)
+                .map(|c| format!("{}@{}", c.verb, c.token))
+                .collect::<Vec<_>>()
+                .join(" ")
+        };
+        let board = self.board.as_ref().map_or("no board".to_string(), |b| {
+            let title = b.text().lines().next().unwrap_or_default().to_string();
+            format!("board {:?}: {title} [{}]", b.id, ctls(b))
+        });
+        let hands: Vec<String> = self
+            .hands
+            .iter()
+            .map(|(u, m)| format!("{}: [{}]", u.0, ctls(m)))
+            .collect();
+        let acted: Vec<String> = self
+            .acted
+            .iter()
+            .map(|(u, t)| format!("{}: {:?}", u.0, t))
+            .collect();
+        format!("{board}; hands {hands:?}; acted {acted:?}")
     }
 
     /// Presses a decision control, as found on `message`.
