@@ -54,6 +54,7 @@ const DRAIN_AT_SHUTDOWN: Duration = Duration::from_secs(10);
 /// Runs the bot until SIGTERM or Ctrl-C. An `Err` is one sentence for the
 /// admin (never containing the token).
 pub async fn run(config: Config) -> anyhow::Result<()> {
+    check_shards(&config)?;
     let http = http_client(&config);
     let application = check_token(&http).await?;
     http.set_application_id(application);
@@ -125,7 +126,25 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     ));
 
     let shards = client.shard_manager.clone();
-    let mut gateway = tokio::spawn(async move { client.start().await });
+    let range = config.shards;
+    match range {
+        Some(range) => tracing::info!(
+            shards = %range,
+            dms = range.has_dms(),
+            "running gateway shards {} to {} of {}",
+            range.first,
+            range.last,
+            range.count
+        ),
+        None => tracing::info!("running every gateway shard (as many as Discord recommends)"),
+    }
+    let mut gateway = tokio::spawn(async move {
+        match range {
+            // serenity's range end is the last shard, included.
+            Some(r) => client.start_shard_range(r.first..r.last, r.count).await,
+            None => client.start_autosharded().await,
+        }
+    });
     let outcome = tokio::select! {
         () = stop_signal() => {
             tracing::info!("stopping: closing the gateway connection");
@@ -157,6 +176,25 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     }
     tracing::info!("stopped");
     outcome
+}
+
+/// A process that runs only some of the shards needs the others' games
+/// too: every DM press arrives at shard 0's process, whichever server the
+/// game is in. Only a PostgreSQL database is shared between processes.
+fn check_shards(config: &Config) -> anyhow::Result<()> {
+    match config.shards {
+        Some(range) if range.len() < range.count && !is_postgres(&config.database_url) => {
+            anyhow::bail!(
+                "NANUK_SHARDS={range} runs only some of the {} shards, so other processes run the rest and must share this one's games: set DATABASE_URL to a PostgreSQL database they all use (a SQLite file belongs to one process)",
+                range.count
+            )
+        }
+        _ => Ok(()),
+    }
+}
+
+fn is_postgres(url: &str) -> bool {
+    url.starts_with("postgres://") || url.starts_with("postgresql://")
 }
 
 /// A database URL fit for logs: a password in it (`user:pass@host`) is
@@ -312,6 +350,36 @@ mod tests {
         assert!(!intents().contains(GatewayIntents::MESSAGE_CONTENT));
         assert!(!intents().contains(GatewayIntents::GUILD_MEMBERS));
         assert!(!intents().contains(GatewayIntents::GUILD_PRESENCES));
+    }
+
+    #[test]
+    fn a_part_of_the_shards_needs_a_shared_database() {
+        let config = |shards: &str, db: &str| {
+            Config::from_lookup(|key| match key {
+                "DISCORD_TOKEN" => Some("abc.def.ghi".into()),
+                "NANUK_SHARDS" => Some(shards.into()),
+                "DATABASE_URL" => Some(db.into()),
+                _ => None,
+            })
+            .expect("valid settings")
+        };
+        let sqlite = "sqlite://nanuk.db?mode=rwc";
+        let pg = "postgres://bot:pw@db/nanuk";
+        let err = check_shards(&config("1-1/2", sqlite)).unwrap_err();
+        let err = err.to_string();
+        assert!(
+            err.contains("NANUK_SHARDS=1-1/2") && err.contains("PostgreSQL"),
+            "{err}"
+        );
+        assert!(check_shards(&config("0-0/2", pg)).is_ok());
+        assert!(
+            check_shards(&config("0-1/2", sqlite)).is_ok(),
+            "all shards in one process"
+        );
+        assert!(
+            check_shards(&config("", sqlite)).is_ok(),
+            "unset: every shard"
+        );
     }
 
     #[test]
