@@ -2,14 +2,14 @@
 //! messages.
 
 use super::cache::Loaded;
-use super::delivery::{Delivery, OutboxItem};
+use super::delivery::{Delivery, OutboxItem, Pending};
 use super::error::{ServiceError, ServiceResult};
 use super::play::player_view;
 use super::turn::seat_infos;
 use super::types::*;
 use super::{GameService, loaded};
 use crate::engine::Seat;
-use crate::store::{GameId, GameStatus, MessageSlot, StoredMessage};
+use crate::store::{GameId, GameStatus, MessageSlot, OutboxClaim, StoredMessage};
 
 pub(super) fn info(l: &Loaded) -> GameInfo {
     let g = &l.game;
@@ -169,16 +169,28 @@ impl GameService {
         id: GameId,
         limit: u32,
     ) -> ServiceResult<Vec<OutboxItem>> {
+        Ok(self.deliveries_to_make(id, limit).await?.items)
+    }
+
+    /// As [`GameService::pending_deliveries_of`], saying too whether the
+    /// game changed hands since this process last delivered it.
+    pub async fn deliveries_to_make(&self, id: GameId, limit: u32) -> ServiceResult<Pending> {
         let store = &self.inner.store;
-        if !store.claim_outbox(id, self.claim()).await? {
+        let Some(claim) = store.claim_outbox(id, self.claim()).await? else {
             tracing::debug!(game = %id, "another process is delivering the game");
-            return Ok(Vec::new());
-        }
+            return Ok(Pending::default());
+        };
         let rows = store.pending_outbox_of(id, limit).await?;
         if rows.is_empty() {
             store.release_outbox(id, &self.inner.process).await?;
         }
-        rows.into_iter().map(parse_outbox).collect()
+        Ok(Pending {
+            items: rows
+                .into_iter()
+                .map(parse_outbox)
+                .collect::<ServiceResult<_>>()?,
+            changed_hands: claim == OutboxClaim::ChangedHands,
+        })
     }
 
     /// Gives back this process's claims on outbox and deadlines (call it

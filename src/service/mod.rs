@@ -37,7 +37,7 @@ pub use crate::store::{
     StoredMessage,
 };
 pub use clock::{Clock, ManualClock, SystemClock};
-pub use delivery::{Delivery, OutboxItem};
+pub use delivery::{Delivery, OutboxItem, Pending};
 pub use error::{ServiceError, ServiceResult};
 pub use ratings::{LEADERBOARD_PAGE, LeaderboardPage, PlayerRating};
 pub use record::GameRecord;

@@ -28,7 +28,7 @@ mod start_up;
 mod write;
 mod writer;
 
-pub use claims::Claim;
+pub use claims::{Claim, OutboxClaim};
 pub use model::*;
 pub use postgres::OutboxListener;
 pub use ratings::StoredRating;
