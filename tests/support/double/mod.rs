@@ -555,6 +555,12 @@ impl Double {
         })
     }
 
+    /// Every interaction dispatched so far, oldest first.
+    pub fn interactions(&self) -> Vec<InteractionRec> {
+        self.inner
+            .read(|w| w.interactions.values().cloned().collect())
+    }
+
     pub fn gateway_stats(&self) -> GatewayStats {
         self.inner.read(|w| w.gateway.stats.clone())
     }
