@@ -292,3 +292,35 @@ async fn two_processes_on_two_shards_share_one_postgresql_and_survive_a_kill() {
     assert!(stdout.contains("2 games checked, 0 differ"), "{stdout}");
     a.d.assert_no_violations().await;
 }
+
+/// A process that would run part of the shards on a SQLite file, or a
+/// range that does not fit its count, stops at once with one sentence.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_shard_range_that_cannot_work_stops_the_bot_with_one_sentence() {
+    let dir = tempfile::tempdir().unwrap();
+    let url = format!("sqlite://{}?mode=rwc", dir.path().join("n.db").display());
+    for (shards, says) in [
+        ("1-1/2", "NANUK_SHARDS=1-1/2 runs only some of the 2 shards"),
+        ("0-2/2", "NANUK_SHARDS must be <first>-<last>/<count>"),
+    ] {
+        let env = vec![
+            (
+                "DISCORD_TOKEN".to_string(),
+                "secret.token.value".to_string(),
+            ),
+            ("DATABASE_URL".to_string(), url.clone()),
+            ("NANUK_SHARDS".to_string(), shards.to_string()),
+        ];
+        let mut bot =
+            crate::support::bot_process::BotProcess::spawn(env!("CARGO_BIN_EXE_nanuk"), &[], env)
+                .unwrap();
+        let status = bot
+            .wait_exit(Duration::from_secs(10))
+            .expect("the bot exits");
+        assert!(!status.success());
+        let output = bot.output();
+        assert!(output.contains(says), "{output}");
+        assert!(!output.contains("secret.token.value"), "{output}");
+        assert!(!output.contains("panicked"), "{output}");
+    }
+}
