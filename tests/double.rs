@@ -2026,8 +2026,24 @@ async fn events_go_to_the_shard_of_their_guild_and_dms_to_shard_zero() {
     expected.sort();
     assert_eq!(heard, expected);
 
-    zero.shutdown_all().await;
+    // With shard 1's connection gone, shard 0 still hears of its new guilds.
     one.shutdown_all().await;
+    d.wait_for("shard 1 to be down", |d| {
+        (d.live_shards() == [0]).then_some(())
+    })
+    .await;
+    let mut on_zero = d.create_guild("Later Club");
+    while d.shard_of(on_zero) != 0 {
+        tokio::time::sleep(Duration::from_millis(1)).await;
+        on_zero = d.create_guild("Later Club");
+    }
+    let heard = heard_until_quiet(&mut rx, Duration::from_millis(500)).await;
+    assert!(
+        heard.contains(&(0, "GUILD_CREATE", Some(on_zero.0))),
+        "{heard:?}"
+    );
+    assert!(heard.iter().all(|(shard, _, _)| *shard == 0), "{heard:?}");
+    zero.shutdown_all().await;
     d.assert_no_violations().await;
 }
 

@@ -137,6 +137,14 @@ impl Inner {
     }
 }
 
+/// The connection of the guild's shard is open (events made now reach it;
+/// a later IDENTIFY gets the guild in GUILD_CREATE).
+fn shard_live(w: &World, guild: GuildId) -> bool {
+    w.gateway
+        .session_for(Some(guild))
+        .is_some_and(|s| s.connection.is_some())
+}
+
 fn bot_member(w: &mut World, guild: GuildId) -> &mut world::MemberRec {
     let bot = w.bot;
     w.guilds
@@ -278,7 +286,7 @@ impl Double {
     pub fn create_guild(&self, name: &str) -> GuildId {
         self.inner.mutate(|w| {
             let id = w.add_guild(name);
-            if w.gateway.stats.live {
+            if shard_live(w, id) {
                 let payload = objects::guild_create(w, &w.guilds[&id]);
                 gateway::dispatch_guild_event(w, "GUILD_CREATE", payload);
             }
@@ -293,7 +301,7 @@ impl Double {
     pub fn create_text_channel(&self, guild: GuildId, name: &str) -> ChannelId {
         self.inner.mutate(|w| {
             let id = w.add_text_channel(guild, name);
-            if w.gateway.stats.live {
+            if shard_live(w, guild) {
                 let payload = objects::channel(w, &w.channels[&id]);
                 gateway::dispatch_guild_event(w, "CHANNEL_CREATE", payload);
             }
