@@ -7,8 +7,8 @@ use super::delivery::{Deliverer, Pacing, Redraws};
 use super::places::Places;
 use super::retry::{retry, status_and_code};
 use super::{commands, components, deadlines};
-use crate::config::Config;
-use crate::service::{GameService, ServiceError, SystemClock};
+use crate::config::{Config, Shards};
+use crate::service::{GameService, ServiceError, ShardConflict, ShardHold, SystemClock};
 use crate::store::StoreError;
 use anyhow::Context as _;
 use serenity::all::{
@@ -70,6 +70,16 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     };
     tracing::info!(%database, "database open");
 
+    // Before any background work starts: a refused process leaves no
+    // claim behind. Held until the process ends; another process on the
+    // database with an overlapping range or another count is refused
+    // meanwhile.
+    let range = match config.shards {
+        Some(range) => range,
+        None => every_shard(&http).await?,
+    };
+    let _held = hold_shards(&service, range, config.shards.is_some()).await?;
+
     let dev_guild = config.dev_guild;
     let setup_service = service.clone();
     let redraws = Redraws::default();
@@ -126,24 +136,19 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     ));
 
     let shards = client.shard_manager.clone();
-    let range = config.shards;
-    match range {
-        Some(range) => tracing::info!(
-            shards = %range,
-            dms = range.has_dms(),
-            "running gateway shards {} to {} of {}",
-            range.first,
-            range.last,
-            range.count
-        ),
-        None => tracing::info!("running every gateway shard (as many as Discord recommends)"),
-    }
+    tracing::info!(
+        shards = %range,
+        dms = range.has_dms(),
+        "running gateway shards {} to {} of {}",
+        range.first,
+        range.last,
+        range.count
+    );
     let mut gateway = tokio::spawn(async move {
-        match range {
-            // serenity's range end is the last shard, included.
-            Some(r) => client.start_shard_range(r.first..r.last, r.count).await,
-            None => client.start_autosharded().await,
-        }
+        // serenity's range end is the last shard, included.
+        client
+            .start_shard_range(range.first..range.last, range.count)
+            .await
     });
     let outcome = tokio::select! {
         () = stop_signal() => {
@@ -176,6 +181,53 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     }
     tracing::info!("stopped");
     outcome
+}
+
+/// Every shard, as many as Discord recommends for the bot.
+async fn every_shard(http: &Http) -> anyhow::Result<Shards> {
+    let gateway = retry("ask Discord how many shards to run", 3, || {
+        http.get_bot_gateway()
+    })
+    .await
+    .map_err(|e| anyhow::anyhow!("could not ask Discord how many gateway shards to run: {e}"))?;
+    let count = gateway.shards.max(1);
+    Ok(Shards {
+        first: 0,
+        last: count - 1,
+        count,
+    })
+}
+
+/// Takes this process's shards on the database; a conflict with another
+/// running process is one sentence.
+async fn hold_shards(
+    service: &GameService,
+    range: Shards,
+    explicit: bool,
+) -> anyhow::Result<ShardHold> {
+    let held = service
+        .hold_shards(range.first, range.last, range.count)
+        .await
+        .map_err(|e| anyhow::anyhow!("could not check which shards other processes run: {e}"))?;
+    let setting = |range: Shards| {
+        if explicit {
+            format!("NANUK_SHARDS={range}")
+        } else {
+            format!("all {} shards (NANUK_SHARDS unset)", range.count)
+        }
+    };
+    match held {
+        Ok(hold) => Ok(hold),
+        Err(ShardConflict::Taken { shard }) => anyhow::bail!(
+            "{}: shard {shard} is already run by another bot process on this database; give each process its own shards (the ranges must not overlap)",
+            setting(range)
+        ),
+        Err(ShardConflict::Count { theirs }) => anyhow::bail!(
+            "{} counts {} shards but another bot process on this database counts {theirs}; give every process the same shard count",
+            setting(range),
+            range.count
+        ),
+    }
 }
 
 /// A process that runs only some of the shards needs the others' games

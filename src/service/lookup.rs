@@ -200,6 +200,19 @@ impl GameService {
         Ok(self.inner.store.release_claims(&self.inner.process).await?)
     }
 
+    /// Holds gateway shards `first..=last` of `count` for this process
+    /// while the returned hold lives: refused with the conflict when
+    /// another live process on the database runs one of them, or counts
+    /// the shards differently. Always granted on SQLite (one process).
+    pub async fn hold_shards(
+        &self,
+        first: u32,
+        last: u32,
+        count: u32,
+    ) -> ServiceResult<Result<super::ShardHold, super::ShardConflict>> {
+        Ok(self.inner.store.hold_shards(first, last, count).await?)
+    }
+
     /// Marks outbox rows delivered (they are not returned again); returns
     /// once that is committed. Concurrent marks share one commit.
     pub async fn mark_delivered(&self, ids: &[i64]) -> ServiceResult<()> {

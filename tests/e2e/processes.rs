@@ -10,6 +10,7 @@ use serde_json::json;
 
 use crate::harness::{Table, parse_id, redrawn_or_acknowledged};
 use crate::players::{Players, Style};
+use crate::support::bot_process::BotProcess;
 use crate::support::double::*;
 use nanuk::service::GameStatus;
 
@@ -76,6 +77,28 @@ async fn two_processes_on_two_shards_share_one_postgresql_and_survive_a_kill() {
             .output()
             .contains("running gateway shards 1 to 1 of 2")
     );
+
+    // A third process whose shards overlap, or that counts differently,
+    // is refused while the two run.
+    for (shards, says) in [
+        (
+            "1-1/2",
+            "NANUK_SHARDS=1-1/2: shard 1 is already run by another bot process",
+        ),
+        (
+            "0-0/4",
+            "counts 4 shards but another bot process on this database counts 2",
+        ),
+    ] {
+        let mut env = a.d.bot_env(&a.db_url, None);
+        env.push(("NANUK_SHARDS".into(), shards.into()));
+        let mut third = BotProcess::spawn(env!("CARGO_BIN_EXE_nanuk"), &[], env).unwrap();
+        let status = third
+            .wait_exit(Duration::from_secs(20))
+            .expect("the third process exits");
+        assert!(!status.success());
+        assert!(third.output().contains(says), "{}", third.output());
+    }
 
     // A game in each server: its lobby and commands go to its shard's process.
     let mut games = [0; 2];

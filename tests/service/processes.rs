@@ -622,3 +622,52 @@ async fn a_claim_tells_whether_another_service_delivered_the_game_meanwhile() {
     a.join(id, &player(4)).await.unwrap();
     assert!(deliver(&a, id).await, "back to A");
 }
+
+/// Gateway shards are held per process: an overlapping range or another
+/// shard count is refused while the holder lives, and free again the
+/// moment it is gone (its connection closed, as when a process dies).
+#[tokio::test]
+async fn shards_are_held_by_one_live_process_with_one_count() {
+    use nanuk::service::ShardConflict;
+    let Some(db) = TestDb::postgres().await else {
+        return;
+    };
+    let (a, _) = db.service().await;
+    let (b, _) = db.service().await;
+    let held = a.hold_shards(0, 1, 4).await.unwrap().expect("free shards");
+    assert_eq!(
+        b.hold_shards(1, 2, 4).await.unwrap().unwrap_err(),
+        ShardConflict::Taken { shard: 1 }
+    );
+    assert_eq!(
+        b.hold_shards(2, 2, 8).await.unwrap().unwrap_err(),
+        ShardConflict::Count { theirs: 4 }
+    );
+    let other = b
+        .hold_shards(2, 3, 4)
+        .await
+        .unwrap()
+        .expect("the other half");
+    drop(held);
+    // PostgreSQL drops the locks when it sees the connection close.
+    let mut again = None;
+    for _ in 0..100 {
+        if let Ok(hold) = b.hold_shards(0, 1, 4).await.unwrap() {
+            again = Some(hold);
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    let again = again.expect("freed with the holder");
+    drop((other, again));
+    // Another database of the same server is another bot: no conflict.
+    let Some(elsewhere) = TestDb::postgres().await else {
+        return;
+    };
+    let (c, _) = elsewhere.service().await;
+    let _mine = a.hold_shards(0, 0, 2).await.unwrap().expect("free again");
+    c.hold_shards(0, 0, 1)
+        .await
+        .unwrap()
+        .expect("another database");
+}
