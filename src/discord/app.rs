@@ -7,8 +7,8 @@ use super::delivery::{Deliverer, Pacing, Redraws};
 use super::places::Places;
 use super::retry::{retry, status_and_code};
 use super::{commands, components, deadlines};
-use crate::config::Config;
-use crate::service::{GameService, ServiceError, SystemClock};
+use crate::config::{Config, Shards};
+use crate::service::{GameService, ServiceError, ShardConflict, ShardHold, SystemClock};
 use crate::store::StoreError;
 use anyhow::Context as _;
 use serenity::all::{
@@ -54,6 +54,7 @@ const DRAIN_AT_SHUTDOWN: Duration = Duration::from_secs(10);
 /// Runs the bot until SIGTERM or Ctrl-C. An `Err` is one sentence for the
 /// admin (never containing the token).
 pub async fn run(config: Config) -> anyhow::Result<()> {
+    check_shards(&config)?;
     let http = http_client(&config);
     let application = check_token(&http).await?;
     http.set_application_id(application);
@@ -68,6 +69,16 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
         Err(e) => anyhow::bail!("could not open the database {database}: {e}"),
     };
     tracing::info!(%database, "database open");
+
+    // Before any background work starts: a refused process leaves no
+    // claim behind. Held until the process ends; another process on the
+    // database with an overlapping range or another count is refused
+    // meanwhile.
+    let range = match config.shards {
+        Some(range) => range,
+        None => every_shard(&http).await?,
+    };
+    let _held = hold_shards(&service, range, config.shards.is_some()).await?;
 
     let dev_guild = config.dev_guild;
     let setup_service = service.clone();
@@ -125,7 +136,20 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     ));
 
     let shards = client.shard_manager.clone();
-    let mut gateway = tokio::spawn(async move { client.start().await });
+    tracing::info!(
+        shards = %range,
+        dms = range.has_dms(),
+        "running gateway shards {} to {} of {}",
+        range.first,
+        range.last,
+        range.count
+    );
+    let mut gateway = tokio::spawn(async move {
+        // serenity's range end is the last shard, included.
+        client
+            .start_shard_range(range.first..range.last, range.count)
+            .await
+    });
     let outcome = tokio::select! {
         () = stop_signal() => {
             tracing::info!("stopping: closing the gateway connection");
@@ -157,6 +181,72 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     }
     tracing::info!("stopped");
     outcome
+}
+
+/// Every shard, as many as Discord recommends for the bot.
+async fn every_shard(http: &Http) -> anyhow::Result<Shards> {
+    let gateway = retry("ask Discord how many shards to run", 3, || {
+        http.get_bot_gateway()
+    })
+    .await
+    .map_err(|e| anyhow::anyhow!("could not ask Discord how many gateway shards to run: {e}"))?;
+    let count = gateway.shards.max(1);
+    Ok(Shards {
+        first: 0,
+        last: count - 1,
+        count,
+    })
+}
+
+/// Takes this process's shards on the database; a conflict with another
+/// running process is one sentence.
+async fn hold_shards(
+    service: &GameService,
+    range: Shards,
+    explicit: bool,
+) -> anyhow::Result<ShardHold> {
+    let held = service
+        .hold_shards(range.first, range.last, range.count)
+        .await
+        .map_err(|e| anyhow::anyhow!("could not check which shards other processes run: {e}"))?;
+    let setting = |range: Shards| {
+        if explicit {
+            format!("NANUK_SHARDS={range}")
+        } else {
+            format!("all {} shards (NANUK_SHARDS unset)", range.count)
+        }
+    };
+    match held {
+        Ok(hold) => Ok(hold),
+        Err(ShardConflict::Taken { shard }) => anyhow::bail!(
+            "{}: shard {shard} is already run by another bot process on this database; give each process its own shards (the ranges must not overlap)",
+            setting(range)
+        ),
+        Err(ShardConflict::Count { theirs }) => anyhow::bail!(
+            "{} counts {} shards but another bot process on this database counts {theirs}; give every process the same shard count",
+            setting(range),
+            range.count
+        ),
+    }
+}
+
+/// A process that runs only some of the shards needs the others' games
+/// too: every DM press arrives at shard 0's process, whichever server the
+/// game is in. Only a PostgreSQL database is shared between processes.
+fn check_shards(config: &Config) -> anyhow::Result<()> {
+    match config.shards {
+        Some(range) if range.len() < range.count && !is_postgres(&config.database_url) => {
+            anyhow::bail!(
+                "NANUK_SHARDS={range} runs only some of the {} shards, so other processes run the rest and must share this one's games: set DATABASE_URL to a PostgreSQL database they all use (a SQLite file belongs to one process)",
+                range.count
+            )
+        }
+        _ => Ok(()),
+    }
+}
+
+fn is_postgres(url: &str) -> bool {
+    url.starts_with("postgres://") || url.starts_with("postgresql://")
 }
 
 /// A database URL fit for logs: a password in it (`user:pass@host`) is
@@ -312,6 +402,36 @@ mod tests {
         assert!(!intents().contains(GatewayIntents::MESSAGE_CONTENT));
         assert!(!intents().contains(GatewayIntents::GUILD_MEMBERS));
         assert!(!intents().contains(GatewayIntents::GUILD_PRESENCES));
+    }
+
+    #[test]
+    fn a_part_of_the_shards_needs_a_shared_database() {
+        let config = |shards: &str, db: &str| {
+            Config::from_lookup(|key| match key {
+                "DISCORD_TOKEN" => Some("abc.def.ghi".into()),
+                "NANUK_SHARDS" => Some(shards.into()),
+                "DATABASE_URL" => Some(db.into()),
+                _ => None,
+            })
+            .expect("valid settings")
+        };
+        let sqlite = "sqlite://nanuk.db?mode=rwc";
+        let pg = "postgres://bot:pw@db/nanuk";
+        let err = check_shards(&config("1-1/2", sqlite)).unwrap_err();
+        let err = err.to_string();
+        assert!(
+            err.contains("NANUK_SHARDS=1-1/2") && err.contains("PostgreSQL"),
+            "{err}"
+        );
+        assert!(check_shards(&config("0-0/2", pg)).is_ok());
+        assert!(
+            check_shards(&config("0-1/2", sqlite)).is_ok(),
+            "all shards in one process"
+        );
+        assert!(
+            check_shards(&config("", sqlite)).is_ok(),
+            "unset: every shard"
+        );
     }
 
     #[test]

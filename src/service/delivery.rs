@@ -52,6 +52,16 @@ pub enum Delivery {
     Cancelled,
 }
 
+/// A game's next outbox rows for this process to deliver.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Pending {
+    pub items: Vec<OutboxItem>,
+    /// Another process delivered the game since this one last did (only
+    /// on a shared database): what this one remembers of the game's
+    /// messages may be stale.
+    pub changed_hands: bool,
+}
+
 /// An undelivered outbox row.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct OutboxItem {

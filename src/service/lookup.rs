@@ -2,14 +2,14 @@
 //! messages.
 
 use super::cache::Loaded;
-use super::delivery::{Delivery, OutboxItem};
+use super::delivery::{Delivery, OutboxItem, Pending};
 use super::error::{ServiceError, ServiceResult};
 use super::play::player_view;
 use super::turn::seat_infos;
 use super::types::*;
 use super::{GameService, loaded};
 use crate::engine::Seat;
-use crate::store::{GameId, GameStatus, MessageSlot, StoredMessage};
+use crate::store::{GameId, GameStatus, MessageSlot, OutboxClaim, StoredMessage};
 
 pub(super) fn info(l: &Loaded) -> GameInfo {
     let g = &l.game;
@@ -169,16 +169,28 @@ impl GameService {
         id: GameId,
         limit: u32,
     ) -> ServiceResult<Vec<OutboxItem>> {
+        Ok(self.deliveries_to_make(id, limit).await?.items)
+    }
+
+    /// As [`GameService::pending_deliveries_of`], saying too whether the
+    /// game changed hands since this process last delivered it.
+    pub async fn deliveries_to_make(&self, id: GameId, limit: u32) -> ServiceResult<Pending> {
         let store = &self.inner.store;
-        if !store.claim_outbox(id, self.claim()).await? {
+        let Some(claim) = store.claim_outbox(id, self.claim()).await? else {
             tracing::debug!(game = %id, "another process is delivering the game");
-            return Ok(Vec::new());
-        }
+            return Ok(Pending::default());
+        };
         let rows = store.pending_outbox_of(id, limit).await?;
         if rows.is_empty() {
             store.release_outbox(id, &self.inner.process).await?;
         }
-        rows.into_iter().map(parse_outbox).collect()
+        Ok(Pending {
+            items: rows
+                .into_iter()
+                .map(parse_outbox)
+                .collect::<ServiceResult<_>>()?,
+            changed_hands: claim == OutboxClaim::ChangedHands,
+        })
     }
 
     /// Gives back this process's claims on outbox and deadlines (call it
@@ -186,6 +198,19 @@ impl GameService {
     /// the work at once instead of when the leases run out.
     pub async fn release_claims(&self) -> ServiceResult<()> {
         Ok(self.inner.store.release_claims(&self.inner.process).await?)
+    }
+
+    /// Holds gateway shards `first..=last` of `count` for this process
+    /// while the returned hold lives: refused with the conflict when
+    /// another live process on the database runs one of them, or counts
+    /// the shards differently. Always granted on SQLite (one process).
+    pub async fn hold_shards(
+        &self,
+        first: u32,
+        last: u32,
+        count: u32,
+    ) -> ServiceResult<Result<super::ShardHold, super::ShardConflict>> {
+        Ok(self.inner.store.hold_shards(first, last, count).await?)
     }
 
     /// Marks outbox rows delivered (they are not returned again); returns

@@ -33,11 +33,11 @@ pub mod types;
 pub mod verify;
 
 pub use crate::store::{
-    Controller, DeadlineKind, GameId, GameOptions, GameStatus, MessageSlot, StandInReason,
-    StoredMessage,
+    Controller, DeadlineKind, GameId, GameOptions, GameStatus, MessageSlot, ShardConflict,
+    ShardHold, StandInReason, StoredMessage,
 };
 pub use clock::{Clock, ManualClock, SystemClock};
-pub use delivery::{Delivery, OutboxItem};
+pub use delivery::{Delivery, OutboxItem, Pending};
 pub use error::{ServiceError, ServiceResult};
 pub use ratings::{LEADERBOARD_PAGE, LeaderboardPage, PlayerRating};
 pub use record::GameRecord;

@@ -23,19 +23,36 @@ pub struct Claim<'a> {
     pub until: i64,
 }
 
+/// A granted outbox claim.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OutboxClaim {
+    /// This process delivered the game last: what it remembers holds.
+    Kept,
+    /// Another process delivered the game since (or none ever did): what
+    /// this one remembers of the game's messages may be stale.
+    ChangedHands,
+}
+
 impl Store {
-    /// Takes (or renews) the lease on `game`'s outbox: `false` if another
-    /// live process holds it. The claim is per game, not per row, so one
-    /// game's rows are still delivered in order by one process.
-    pub async fn claim_outbox(&self, game: GameId, claim: Claim<'_>) -> Result<bool, StoreError> {
+    /// Takes (or renews) the lease on `game`'s outbox: `None` if another
+    /// live process holds it, else whether the game changed hands (another
+    /// process, or none, delivered it last). The claim is per game, not
+    /// per row, so one game's rows are still delivered in order by one
+    /// process.
+    pub async fn claim_outbox(
+        &self,
+        game: GameId,
+        claim: Claim<'_>,
+    ) -> Result<Option<OutboxClaim>, StoreError> {
         match &self.backend {
-            Backend::Sqlite(_) => Ok(true),
+            Backend::Sqlite(_) => Ok(Some(OutboxClaim::Kept)),
             Backend::Postgres(db) => pg::claim_outbox(&db.read, game, claim).await,
         }
     }
 
     /// Gives `game`'s outbox lease back (its rows are all delivered), so
     /// the process that commits its next change may deliver it at once.
+    /// The row stays, lapsed, to tell the next claimer who delivered last.
     pub async fn release_outbox(&self, game: GameId, by: &str) -> Result<(), StoreError> {
         match &self.backend {
             Backend::Sqlite(_) => Ok(()),
@@ -93,24 +110,26 @@ impl Store {
 /// The PostgreSQL statements (`SKIP LOCKED`, `GREATEST`: not SQLite's).
 mod pg {
     use super::super::rows::DeadlineRow;
-    use super::{Claim, Deadline, GameId, StoreError};
+    use super::{Claim, Deadline, GameId, OutboxClaim, StoreError};
     use sqlx::PgPool;
 
     /// A conditional upsert is atomic: a concurrent claimer of the same
-    /// game waits for the row and evaluates the condition on the row as
-    /// the first one left it.
+    /// game waits for the row and evaluates the condition (and the SET's
+    /// `outbox_claims.claimed_by`) on the row as the first one left it.
     pub async fn claim_outbox(
         pool: &PgPool,
         game: GameId,
         claim: Claim<'_>,
-    ) -> Result<bool, StoreError> {
-        let held: Option<i64> = sqlx::query_scalar(
-            "INSERT INTO outbox_claims (game_id, claimed_by, claimed_until) VALUES ($1, $2, $3) \
+    ) -> Result<Option<OutboxClaim>, StoreError> {
+        let changed_hands: Option<bool> = sqlx::query_scalar(
+            "INSERT INTO outbox_claims (game_id, claimed_by, claimed_until, changed_hands) \
+             VALUES ($1, $2, $3, TRUE) \
              ON CONFLICT (game_id) DO UPDATE SET claimed_by = excluded.claimed_by, \
-             claimed_until = excluded.claimed_until \
+             claimed_until = excluded.claimed_until, \
+             changed_hands = outbox_claims.claimed_by <> excluded.claimed_by \
              WHERE outbox_claims.claimed_by = excluded.claimed_by \
              OR outbox_claims.claimed_until <= $4 \
-             RETURNING game_id",
+             RETURNING changed_hands",
         )
         .bind(game.0)
         .bind(claim.by)
@@ -118,15 +137,24 @@ mod pg {
         .bind(claim.now)
         .fetch_optional(pool)
         .await?;
-        Ok(held.is_some())
+        Ok(changed_hands.map(|changed| {
+            if changed {
+                OutboxClaim::ChangedHands
+            } else {
+                OutboxClaim::Kept
+            }
+        }))
     }
 
+    /// The lease lapses at once; the row keeps who delivered last.
     pub async fn release_outbox(pool: &PgPool, game: GameId, by: &str) -> Result<(), StoreError> {
-        sqlx::query("DELETE FROM outbox_claims WHERE game_id = $1 AND claimed_by = $2")
-            .bind(game.0)
-            .bind(by)
-            .execute(pool)
-            .await?;
+        sqlx::query(
+            "UPDATE outbox_claims SET claimed_until = 0 WHERE game_id = $1 AND claimed_by = $2",
+        )
+        .bind(game.0)
+        .bind(by)
+        .execute(pool)
+        .await?;
         Ok(())
     }
 

@@ -23,15 +23,17 @@ mod postgres;
 mod ratings;
 mod read;
 mod rows;
+mod shards;
 mod sqlite;
 mod start_up;
 mod write;
 mod writer;
 
-pub use claims::Claim;
+pub use claims::{Claim, OutboxClaim};
 pub use model::*;
 pub use postgres::OutboxListener;
 pub use ratings::StoredRating;
+pub use shards::{ShardConflict, ShardHold};
 pub use write::{Change, DeadlineChange, GameUpdate, NewAction, NewGame, SeatChange};
 
 use sqlx::postgres::PgConnectOptions;

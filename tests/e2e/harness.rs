@@ -52,6 +52,71 @@ impl Table {
         Some(Table::build(humans, true, None, Some(url), &[]).await)
     }
 
+    /// Two tables on one double with 2 gateway shards and one fresh
+    /// PostgreSQL database: a server on shard 0 with its own bot process
+    /// (`NANUK_SHARDS=0-0/2`) and a server on shard 1 with another
+    /// (`1-1/2`), `humans` players each, commands registered globally.
+    /// `settings` go to both processes. `None` without PostgreSQL (see
+    /// [`Table::on_postgres`]).
+    pub async fn on_two_shards(humans: usize, settings: &[(&str, &str)]) -> Option<[Table; 2]> {
+        let options = crate::support::postgres::fresh_database().await?;
+        let cluster = crate::support::postgres::cluster()?;
+        let url = cluster.url(options.get_database().expect("a database"));
+        let started = Instant::now();
+        let d = Double::start_with(DoubleConfig {
+            shards: 2,
+            ..DoubleConfig::default()
+        })
+        .await;
+        // A guild's shard comes from the time in its id: make guilds until
+        // each shard has one (the others stay empty).
+        let mut guilds: [Option<GuildId>; 2] = [None, None];
+        while guilds.iter().any(Option::is_none) {
+            let g = d.create_guild("Arctic Club");
+            let slot = &mut guilds[((g.0 >> 22) % 2) as usize];
+            *slot = slot.or(Some(g));
+            tokio::time::sleep(Duration::from_millis(1)).await;
+        }
+        let mut tables = Vec::new();
+        for (shard, guild) in guilds.into_iter().enumerate() {
+            let guild = guild.expect("a guild per shard");
+            let channel = d.create_text_channel(guild, "nanuk");
+            let mut players = Vec::new();
+            let mut names = Vec::new();
+            for name in NAMES.iter().skip(shard * humans).take(humans) {
+                let user = d.create_user(name);
+                d.add_member(guild, user);
+                players.push(user);
+                names.push((*name).to_string());
+            }
+            let mut env = d.bot_env(&url, None);
+            env.retain(|(k, _)| !settings.iter().any(|(name, _)| name == k));
+            env.extend(settings.iter().map(|(k, v)| (k.to_string(), v.to_string())));
+            env.push(("NANUK_SHARDS".into(), format!("{shard}-{shard}/2")));
+            let bot =
+                BotProcess::spawn(env!("CARGO_BIN_EXE_nanuk"), &[], env).expect("start the bot");
+            let dir = tempfile::Builder::new()
+                .prefix("nanuk-e2e-")
+                .tempdir()
+                .expect("temp dir");
+            tables.push(Table {
+                d: d.clone(),
+                guild,
+                channel,
+                players,
+                names,
+                bot: std::sync::Mutex::new(bot),
+                db_path: dir.path().join("unused.db"),
+                db_url: url.clone(),
+                started,
+                _dir: dir,
+            });
+        }
+        d.wait_shards(&[0, 1], 2).await;
+        d.wait_for_command("nanuk").await;
+        tables.try_into().ok()
+    }
+
     /// As [`Table::new`], with the database file in `db_dir` (a small
     /// file system of its own, for storage faults).
     pub async fn with_db_in(humans: usize, db_dir: &std::path::Path) -> Table {

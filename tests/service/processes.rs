@@ -576,3 +576,98 @@ async fn a_shorter_lease_runs_out_sooner() {
     clock_b.advance_secs(1);
     assert!(!b.pending_deliveries_of(id, 100).await.unwrap().is_empty());
 }
+
+/// A claim says whether the game's outbox changed hands since this
+/// service last delivered it: then what it remembers of the game's
+/// messages may be stale (the other one may have replaced them).
+#[tokio::test]
+async fn a_claim_tells_whether_another_service_delivered_the_game_meanwhile() {
+    let Some(db) = TestDb::postgres().await else {
+        return;
+    };
+    let (a, _) = db.service().await;
+    let (b, _) = db.service().await;
+    // Delivers everything pending through `svc`; returns whether the game
+    // had changed hands.
+    async fn deliver(svc: &GameService, id: GameId) -> bool {
+        let pending = svc.deliveries_to_make(id, 100).await.unwrap();
+        assert!(!pending.items.is_empty(), "rows to deliver");
+        let ids: Vec<i64> = pending.items.iter().map(|i| i.id).collect();
+        svc.mark_delivered(&ids).await.unwrap();
+        // Nothing left: the claim is given back.
+        assert!(
+            svc.deliveries_to_make(id, 100)
+                .await
+                .unwrap()
+                .items
+                .is_empty()
+        );
+        pending.changed_hands
+    }
+    let id = a
+        .create_lobby(GUILD, 720, &player(0), GameOptions::default())
+        .await
+        .unwrap()
+        .game;
+    assert!(
+        deliver(&a, id).await,
+        "a first claim: nobody delivered before"
+    );
+    a.join(id, &player(1)).await.unwrap();
+    assert!(!deliver(&a, id).await, "A delivered it last");
+    a.join(id, &player(2)).await.unwrap();
+    assert!(deliver(&b, id).await, "B takes over from A");
+    b.join(id, &player(3)).await.unwrap();
+    assert!(!deliver(&b, id).await, "B delivered it last");
+    a.join(id, &player(4)).await.unwrap();
+    assert!(deliver(&a, id).await, "back to A");
+}
+
+/// Gateway shards are held per process: an overlapping range or another
+/// shard count is refused while the holder lives, and free again the
+/// moment it is gone (its connection closed, as when a process dies).
+#[tokio::test]
+async fn shards_are_held_by_one_live_process_with_one_count() {
+    use nanuk::service::ShardConflict;
+    let Some(db) = TestDb::postgres().await else {
+        return;
+    };
+    let (a, _) = db.service().await;
+    let (b, _) = db.service().await;
+    let held = a.hold_shards(0, 1, 4).await.unwrap().expect("free shards");
+    assert_eq!(
+        b.hold_shards(1, 2, 4).await.unwrap().unwrap_err(),
+        ShardConflict::Taken { shard: 1 }
+    );
+    assert_eq!(
+        b.hold_shards(2, 2, 8).await.unwrap().unwrap_err(),
+        ShardConflict::Count { theirs: 4 }
+    );
+    let other = b
+        .hold_shards(2, 3, 4)
+        .await
+        .unwrap()
+        .expect("the other half");
+    drop(held);
+    // PostgreSQL drops the locks when it sees the connection close.
+    let mut again = None;
+    for _ in 0..100 {
+        if let Ok(hold) = b.hold_shards(0, 1, 4).await.unwrap() {
+            again = Some(hold);
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    let again = again.expect("freed with the holder");
+    drop((other, again));
+    // Another database of the same server is another bot: no conflict.
+    let Some(elsewhere) = TestDb::postgres().await else {
+        return;
+    };
+    let (c, _) = elsewhere.service().await;
+    let _mine = a.hold_shards(0, 0, 2).await.unwrap().expect("free again");
+    c.hold_shards(0, 0, 1)
+        .await
+        .unwrap()
+        .expect("another database");
+}

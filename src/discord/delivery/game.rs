@@ -161,11 +161,18 @@ impl Inner {
         hold_board: bool,
         handled: &mut usize,
     ) -> Result<Batch, String> {
-        let items = self
+        let pending = self
             .service
-            .pending_deliveries_of(game, BATCH)
+            .deliveries_to_make(game, BATCH)
             .await
             .map_err(|e| e.to_string())?;
+        if pending.changed_hands {
+            // Another process delivered the game meanwhile: the messages
+            // it posted, edited or forgot are read again from the database.
+            tracing::debug!(%game, "the game's delivery changed hands");
+            self.memory.forget_game(game);
+        }
+        let items = pending.items;
         if items.is_empty() {
             return Ok(Batch::Empty);
         }

@@ -747,13 +747,14 @@ fn dispatch_interaction(
     data: Value,
     message: Option<Value>,
 ) -> Result<InteractionId, String> {
-    if w.gateway.current.is_none() {
-        return Err("the bot has no gateway session".into());
+    let channel_rec = w.channels[&channel].clone();
+    let guild = channel_rec.guild();
+    if w.gateway.session_for(guild).is_none() {
+        let shard = w.gateway.shard_of(guild);
+        return Err(format!("the bot has no gateway session on shard {shard}"));
     }
     let id = InteractionId(w.next_id());
     let token = format!("interaction.{id}.{:x}", w.next_id());
-    let channel_rec = w.channels[&channel].clone();
-    let guild = channel_rec.guild();
     let app_permissions = match guild {
         Some(g) => w
             .member_permissions(g, w.bot)

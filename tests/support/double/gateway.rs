@@ -16,7 +16,7 @@ use tokio::sync::mpsc;
 use super::Inner;
 use super::objects;
 use super::violations::ViolationKind;
-use super::world::{LiveConnection, Outgoing, Session, World};
+use super::world::{LiveConnection, Outgoing, Session, World, guild_of_event};
 
 /// `GUILDS` intent: without it Discord sends no GUILD_CREATE.
 const INTENT_GUILDS: u64 = 1;
@@ -182,6 +182,25 @@ fn identify(w: &mut World, conn: &mut Connection, d: &Value) {
             .send(Outgoing::Close(4004, "Authentication failed.".into()));
         return;
     }
+    // Sharding: `[id, count]`; Discord closes with 4010 on a shard id out
+    // of the count.
+    let shard = match &d["shard"] {
+        Value::Null => (0, 1),
+        v => match (v[0].as_u64(), v[1].as_u64()) {
+            (Some(id), Some(count)) if id < count && count <= u64::from(u32::MAX) => {
+                (id as u32, count as u32)
+            }
+            _ => {
+                w.violation(
+                    ViolationKind::Gateway,
+                    "gateway",
+                    format!("IDENTIFY with an invalid shard {v}"),
+                );
+                let _ = conn.tx.send(Outgoing::Close(4010, "Invalid shard.".into()));
+                return;
+            }
+        },
+    };
     let session_id = format!("{:016x}", w.next_id());
     let intents = d["intents"].as_u64().unwrap_or(0);
     conn.compress = d["compress"] == true;
@@ -192,21 +211,34 @@ fn identify(w: &mut World, conn: &mut Connection, d: &Value) {
         backlog: Default::default(),
         compress: conn.compress,
         intents,
+        shard,
         connection: Some(LiveConnection {
             id: conn.id,
             tx: conn.tx.clone(),
         }),
     };
     w.gateway.sessions.insert(session_id.clone(), session);
-    w.gateway.current = Some(session_id.clone());
+    if shard.1 != w.gateway.shard_count {
+        // A new shard count (a restart with more shards): the sessions of
+        // the old one get nothing more.
+        w.gateway.current.clear();
+        w.gateway.shard_count = shard.1;
+    }
+    w.gateway.current.insert(shard.0, session_id.clone());
     w.gateway.stats.identifies += 1;
     w.gateway.stats.intents = Some(intents);
     w.gateway.stats.compressed = Some(conn.compress);
 
-    let gateway_url = format!("{}/gateway", w.base_url.replacen("http://", "ws://", 1));
-    let guilds: Vec<Value> = w
+    // Each shard hears of its own guilds only.
+    let mine: Vec<_> = w
         .guilds
         .keys()
+        .copied()
+        .filter(|g| w.gateway.shard_of(Some(*g)) == shard.0)
+        .collect();
+    let gateway_url = format!("{}/gateway", w.base_url.replacen("http://", "ws://", 1));
+    let guilds: Vec<Value> = mine
+        .iter()
         .map(|g| json!({ "id": g.json(), "unavailable": true }))
         .collect();
     let ready = json!({
@@ -215,7 +247,7 @@ fn identify(w: &mut World, conn: &mut Connection, d: &Value) {
         "guilds": guilds,
         "session_id": session_id,
         "resume_gateway_url": gateway_url,
-        "shard": d.get("shard").cloned().unwrap_or(json!([0, 1])),
+        "shard": [shard.0, shard.1],
         "application": { "id": w.application_id.to_string(), "flags": 0 },
         "private_channels": [],
         "relationships": [],
@@ -226,15 +258,14 @@ fn identify(w: &mut World, conn: &mut Connection, d: &Value) {
         "session_type": "normal",
         "auth": {},
     });
-    dispatch_checked(w, "READY", ready);
+    dispatch_checked_on(w, &session_id, "READY", ready);
     if intents & INTENT_GUILDS != 0 {
-        let payloads: Vec<Value> = w
-            .guilds
-            .values()
-            .map(|g| objects::guild_create(w, g))
+        let payloads: Vec<Value> = mine
+            .iter()
+            .map(|g| objects::guild_create(w, &w.guilds[g]))
             .collect();
         for guild in payloads {
-            dispatch_checked(w, "GUILD_CREATE", guild);
+            dispatch_checked_on(w, &session_id, "GUILD_CREATE", guild);
         }
     }
     w.refresh_gateway_live();
@@ -274,25 +305,44 @@ fn resume(w: &mut World, conn: &mut Connection, d: &Value) {
     }
     w.gateway.stats.resumes += 1;
     w.gateway.stats.replayed += replayed;
-    let resumed = d["session_id"].as_str() == w.gateway.current.as_deref();
+    let shard = session.shard.0;
+    let resumed = w.gateway.current.get(&shard) == conn.session.as_ref();
     if resumed {
-        dispatch_checked(w, "RESUMED", json!({}));
+        let session = conn.session.clone().expect("just set");
+        dispatch_checked_on(w, &session, "RESUMED", json!({}));
     }
     w.refresh_gateway_live();
 }
 
-/// Dispatches on the current session after checking that serenity's model
-/// accepts the payload; a payload it rejects would silently become an
-/// "unknown event" in the bot, so it is reported as a bug of the double.
+/// Dispatches to the shard of the event's guild (a DM event to shard 0)
+/// after checking that serenity's model accepts the payload; a payload it
+/// rejects would silently become an "unknown event" in the bot, so it is
+/// reported as a bug of the double.
 pub fn dispatch_checked(w: &mut World, event: &str, data: Value) -> Option<u64> {
-    if let Err(e) = objects::check_model(event, &data) {
+    check(w, event, &data);
+    let sent = w.dispatch(event, data);
+    report(w, event, sent)
+}
+
+/// As `dispatch_checked`, on one session (READY, RESUMED).
+fn dispatch_checked_on(w: &mut World, session: &str, event: &str, data: Value) -> Option<u64> {
+    check(w, event, &data);
+    let sent = w.dispatch_on(session, event, data);
+    report(w, event, sent)
+}
+
+fn check(w: &mut World, event: &str, data: &Value) {
+    if let Err(e) = objects::check_model(event, data) {
         w.violation(
             ViolationKind::DoubleBug,
             "gateway",
             format!("{event} does not parse as serenity's model: {e}"),
         );
     }
-    match w.dispatch(event, data) {
+}
+
+fn report(w: &mut World, event: &str, sent: Result<u64, String>) -> Option<u64> {
+    match sent {
         Ok(seq) => Some(seq),
         Err(e) => {
             w.violation(
@@ -305,24 +355,28 @@ pub fn dispatch_checked(w: &mut World, event: &str, data: Value) -> Option<u64> 
     }
 }
 
-/// Dispatches a guild event (channels, threads) if the bot has a session
-/// that asked for the GUILDS intent; without one there is nobody to tell,
-/// as on Discord (a later IDENTIFY gets the state in GUILD_CREATE).
+/// Dispatches a guild event (guilds, channels, threads) if the bot has a
+/// session on the guild's shard that asked for the GUILDS intent; without
+/// one there is nobody to tell, as on Discord (a later IDENTIFY gets the
+/// state in GUILD_CREATE).
 pub fn dispatch_guild_event(w: &mut World, event: &str, data: Value) {
     let wants = w
         .gateway
-        .current
-        .as_ref()
-        .and_then(|c| w.gateway.sessions.get(c))
+        .session_for(guild_of_event(event, &data))
         .is_some_and(|s| s.intents & INTENT_GUILDS != 0);
     if wants {
         dispatch_checked(w, event, data);
     }
 }
 
-/// Breaks the current session's connection the way `how` says.
-pub fn drop_connection(w: &mut World, how: GatewayDrop) -> Result<(), String> {
-    let current = w.gateway.current.clone().ok_or("no gateway session")?;
+/// Breaks the connection of the session of shard `shard` the way `how` says.
+pub fn drop_connection(w: &mut World, shard: u32, how: GatewayDrop) -> Result<(), String> {
+    let current = w
+        .gateway
+        .current
+        .get(&shard)
+        .cloned()
+        .ok_or_else(|| format!("no gateway session on shard {shard}"))?;
     let session = w
         .gateway
         .sessions
@@ -347,7 +401,7 @@ pub fn drop_connection(w: &mut World, how: GatewayDrop) -> Result<(), String> {
         .map_err(|_| "the connection task has ended".to_owned())?;
     if let GatewayDrop::InvalidSession { resumable: false } = how {
         // A non-resumable session is gone; the bot must IDENTIFY again.
-        w.gateway.current = None;
+        w.gateway.current.remove(&shard);
     }
     w.refresh_gateway_live();
     Ok(())

@@ -75,6 +75,8 @@ pub struct DoubleConfig {
     pub wait_timeout: Duration,
     /// Discord's rate limits (on by default); `None` serves every request.
     pub rate_limits: Option<RateLimitConfig>,
+    /// The shard count `GET /gateway/bot` recommends.
+    pub shards: u32,
 }
 
 impl DoubleConfig {
@@ -99,6 +101,7 @@ impl Default for DoubleConfig {
             nonce_window: Duration::from_secs(5 * 60),
             wait_timeout: Duration::from_secs(10),
             rate_limits: Some(RateLimitConfig::discord()),
+            shards: 1,
         }
     }
 }
@@ -132,6 +135,14 @@ impl Inner {
     fn read<T>(&self, look: impl FnOnce(&World) -> T) -> T {
         look(&self.lock())
     }
+}
+
+/// The connection of the guild's shard is open (events made now reach it;
+/// a later IDENTIFY gets the guild in GUILD_CREATE).
+fn shard_live(w: &World, guild: GuildId) -> bool {
+    w.gateway
+        .session_for(Some(guild))
+        .is_some_and(|s| s.connection.is_some())
 }
 
 fn bot_member(w: &mut World, guild: GuildId) -> &mut world::MemberRec {
@@ -275,9 +286,9 @@ impl Double {
     pub fn create_guild(&self, name: &str) -> GuildId {
         self.inner.mutate(|w| {
             let id = w.add_guild(name);
-            if w.gateway.stats.live && w.gateway.stats.intents.is_some_and(|i| i & 1 != 0) {
+            if shard_live(w, id) {
                 let payload = objects::guild_create(w, &w.guilds[&id]);
-                gateway::dispatch_checked(w, "GUILD_CREATE", payload);
+                gateway::dispatch_guild_event(w, "GUILD_CREATE", payload);
             }
             id
         })
@@ -290,9 +301,9 @@ impl Double {
     pub fn create_text_channel(&self, guild: GuildId, name: &str) -> ChannelId {
         self.inner.mutate(|w| {
             let id = w.add_text_channel(guild, name);
-            if w.gateway.stats.live {
+            if shard_live(w, guild) {
                 let payload = objects::channel(w, &w.channels[&id]);
-                gateway::dispatch_checked(w, "CHANNEL_CREATE", payload);
+                gateway::dispatch_guild_event(w, "CHANNEL_CREATE", payload);
             }
             id
         })
@@ -445,11 +456,16 @@ impl Double {
             .read(|w| w.requests.iter().filter(|r| r.status == 429).count())
     }
 
-    /// Breaks the bot's gateway connection; see `GatewayDrop`.
+    /// Breaks the bot's gateway connection (shard 0's); see `GatewayDrop`.
     pub fn drop_gateway(&self, how: GatewayDrop) {
+        self.drop_shard(0, how);
+    }
+
+    /// Breaks the gateway connection of shard `shard`.
+    pub fn drop_shard(&self, shard: u32, how: GatewayDrop) {
         self.inner
-            .mutate(|w| gateway::drop_connection(w, how))
-            .unwrap_or_else(|e| panic!("drop_gateway({how:?}): {e}"));
+            .mutate(|w| gateway::drop_connection(w, shard, how))
+            .unwrap_or_else(|e| panic!("drop_shard({shard}, {how:?}): {e}"));
     }
 
     /// New gateway connections wait (in the websocket handshake) until
@@ -545,6 +561,12 @@ impl Double {
             Some(g) => w.guild_commands.get(&g).cloned().unwrap_or_default(),
             None => w.global_commands.clone(),
         })
+    }
+
+    /// Every interaction dispatched so far, oldest first.
+    pub fn interactions(&self) -> Vec<InteractionRec> {
+        self.inner
+            .read(|w| w.interactions.values().cloned().collect())
     }
 
     pub fn gateway_stats(&self) -> GatewayStats {
@@ -649,6 +671,29 @@ impl Double {
         .await;
     }
 
+    /// The shards whose gateway connection is open, by id.
+    pub fn live_shards(&self) -> Vec<u32> {
+        self.inner.read(|w| w.live_shards())
+    }
+
+    /// The shard a guild's events go to, by the shard count the bot
+    /// identified with (1 before it did).
+    pub fn shard_of(&self, guild: GuildId) -> u32 {
+        self.inner.read(|w| w.gateway.shard_of(Some(guild)))
+    }
+
+    /// Each of `shards` has an open connection, identified at least
+    /// `identifies` times in all (sessions of every shard counted).
+    pub async fn wait_shards(&self, shards: &[u32], identifies: u32) {
+        let what = format!("shards {shards:?} to be live ({identifies} IDENTIFYs)");
+        self.wait_for(&what, |d| {
+            let live = d.live_shards();
+            (d.gateway_stats().identifies >= identifies && shards.iter().all(|s| live.contains(s)))
+                .then_some(())
+        })
+        .await;
+    }
+
     /// The bot is identified and its gateway connection is open.
     pub async fn wait_ready(&self) {
         self.wait_for("the bot to connect to the gateway", |d| {
@@ -662,7 +707,9 @@ impl Double {
     pub async fn wait_session(&self) {
         let what = "the bot to identify on the gateway";
         self.wait_for(what, |d| {
-            d.inner.read(|w| w.gateway.current.is_some()).then_some(())
+            d.inner
+                .read(|w| !w.gateway.current.is_empty())
+                .then_some(())
         })
         .await;
     }

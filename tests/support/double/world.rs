@@ -321,6 +321,8 @@ pub struct Session {
     pub backlog: VecDeque<(u64, String)>,
     pub compress: bool,
     pub intents: u64,
+    /// `(id, count)` from IDENTIFY's `shard` (`(0, 1)` without one).
+    pub shard: (u32, u32),
     pub connection: Option<LiveConnection>,
 }
 
@@ -350,13 +352,56 @@ pub struct GatewayStats {
     pub replayed: u32,
 }
 
-#[derive(Debug, Default)]
+#[derive(Debug)]
 pub struct Gateway {
     pub sessions: HashMap<String, Session>,
-    /// The session dispatches go to: the latest identified one.
-    pub current: Option<String>,
+    /// The session each shard's dispatches go to: per shard id, the latest
+    /// one identified for it.
+    pub current: BTreeMap<u32, String>,
+    /// The shard count of the latest IDENTIFY (1 before any).
+    pub shard_count: u32,
     pub stats: GatewayStats,
     pub next_connection: u64,
+}
+
+impl Default for Gateway {
+    fn default() -> Self {
+        Self {
+            sessions: HashMap::new(),
+            current: BTreeMap::new(),
+            shard_count: 1,
+            stats: GatewayStats::default(),
+            next_connection: 0,
+        }
+    }
+}
+
+impl Gateway {
+    /// The shard Discord sends an event to: a guild's to
+    /// `(guild_id >> 22) % count`, every DM event to shard 0.
+    pub fn shard_of(&self, guild: Option<GuildId>) -> u32 {
+        match guild {
+            Some(g) => ((g.0 >> 22) % u64::from(self.shard_count.max(1))) as u32,
+            None => 0,
+        }
+    }
+
+    /// The session that gets the events of `guild` (`None`: a DM), if
+    /// the bot runs that shard.
+    pub fn session_for(&self, guild: Option<GuildId>) -> Option<&Session> {
+        let id = self.current.get(&self.shard_of(guild))?;
+        self.sessions.get(id)
+    }
+}
+
+/// The guild an event is about, from its payload (`None`: a DM event, or
+/// an event of no guild, which Discord sends on shard 0).
+pub fn guild_of_event(event: &str, data: &Value) -> Option<GuildId> {
+    let id = match event {
+        "GUILD_CREATE" | "GUILD_UPDATE" | "GUILD_DELETE" => &data["id"],
+        _ => &data["guild_id"],
+    };
+    id.as_str().and_then(|s| s.parse().ok()).map(GuildId)
 }
 
 pub struct World {
@@ -687,19 +732,26 @@ impl World {
 
     // ---- gateway -------------------------------------------------------------
 
-    /// Sends a dispatch on the current session (or keeps it in the backlog for a
-    /// RESUME if the connection is down). Errors if the bot never identified.
+    /// Sends a dispatch to the shard of the guild it is about (a DM event
+    /// to shard 0), as Discord routes events; see `dispatch_on`. Errors if
+    /// the bot never identified that shard.
     pub fn dispatch(&mut self, event: &str, data: Value) -> Result<u64, String> {
-        let current = self
-            .gateway
-            .current
-            .clone()
-            .ok_or("the bot has not identified on the gateway")?;
+        let shard = self.gateway.shard_of(guild_of_event(event, &data));
+        let session =
+            self.gateway.current.get(&shard).cloned().ok_or_else(|| {
+                format!("the bot has not identified shard {shard} on the gateway")
+            })?;
+        self.dispatch_on(&session, event, data)
+    }
+
+    /// Sends a dispatch on one session (or keeps it in the backlog for a
+    /// RESUME if its connection is down).
+    pub fn dispatch_on(&mut self, session: &str, event: &str, data: Value) -> Result<u64, String> {
         let session = self
             .gateway
             .sessions
-            .get_mut(&current)
-            .expect("current session exists");
+            .get_mut(session)
+            .ok_or("no such gateway session")?;
         session.seq += 1;
         let seq = session.seq;
         let frame = serde_json::json!({ "op": 0, "s": seq, "t": event, "d": data }).to_string();
@@ -715,13 +767,23 @@ impl World {
         Ok(seq)
     }
 
+    /// Live: every shard the bot identified has its connection open.
     pub fn refresh_gateway_live(&mut self) {
-        let live = self
-            .gateway
-            .current
-            .as_ref()
-            .and_then(|c| self.gateway.sessions.get(c))
-            .is_some_and(|s| s.connection.is_some());
+        let g = &self.gateway;
+        let live = !g.current.is_empty()
+            && g.current
+                .values()
+                .all(|c| g.sessions.get(c).is_some_and(|s| s.connection.is_some()));
         self.gateway.stats.live = live;
+    }
+
+    /// The shards whose session has its connection open.
+    pub fn live_shards(&self) -> Vec<u32> {
+        let g = &self.gateway;
+        g.current
+            .iter()
+            .filter(|(_, c)| g.sessions.get(*c).is_some_and(|s| s.connection.is_some()))
+            .map(|(shard, _)| *shard)
+            .collect()
     }
 }

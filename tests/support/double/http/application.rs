@@ -16,7 +16,7 @@ pub fn gateway(w: &World, bot: bool) -> Reply {
     }
     Reply::ok(json!({
         "url": url,
-        "shards": 1,
+        "shards": w.config.shards,
         "session_start_limit": { "total": 1000, "remaining": 999, "reset_after": 86_400_000, "max_concurrency": 1 },
     }))
 }
