@@ -1,5 +1,7 @@
 //! `/nanuk games`: a player's running games across servers.
 
+use std::time::Duration;
+
 use serde_json::json;
 
 use crate::harness::{Table, controls, game_of};
@@ -56,6 +58,14 @@ async fn games_in_two_servers_are_listed_with_those_waiting_on_the_player_first(
         .await;
     let second = game_of(&lobby2);
     assert_ne!(first, second);
+    // Its board, in its thread (the list links the board once there is one).
+    t.d.wait_for("the second board", |d| {
+        let thread = d.thread_of(lobby2.id)?;
+        d.channel_messages(thread)
+            .into_iter()
+            .find(crate::support::controls::is_board)
+    })
+    .await;
 
     // Someone the second game waits on; if the first waits on them too,
     // they boast there so that only the second (the newer) waits on them.
@@ -80,11 +90,25 @@ async fn games_in_two_servers_are_listed_with_those_waiting_on_the_player_first(
 
     // Asked in the first server's channel: private, both games, the one
     // waiting on the player first.
-    let listed =
+    // (The bot remembers a board a moment after Discord shows it: until
+    // then the list links the lobby.)
+    let board_place = t.d.thread_of(lobby2.id).expect("the second game's thread");
+    let mut listed =
         t.d.slash(user, t.channel, "nanuk games", &[])
             .await
             .reply()
             .await;
+    for _ in 0..20 {
+        if listed.text().contains(&format!("/{}/", board_place.0)) {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+        listed =
+            t.d.slash(user, t.channel, "nanuk games", &[])
+                .await
+                .reply()
+                .await;
+    }
     assert!(listed.ephemeral(), "the list is private in a server");
     let text = listed.text();
     let at = |id: i64| {
@@ -104,7 +128,6 @@ async fn games_in_two_servers_are_listed_with_those_waiting_on_the_player_first(
         text.contains("'s boast"),
         "the other waits on someone else: {text}"
     );
-    let board_place = t.d.thread_of(lobby2.id).expect("the second game's thread");
     assert!(
         text.contains(&format!(
             "https://discord.com/channels/{}/{}/",
