@@ -157,6 +157,7 @@ pub async fn open_dm(rest: &Rest, user: u64, priority: Priority) -> Result<u64, 
 
 /// Opens a public thread on `message` (the game's lobby) named `name`,
 /// archived after a week without a new message. Returns the thread's id.
+/// Once per game, and the board and picks wait for it: at prompt priority.
 pub async fn start_thread(
     rest: &Rest,
     channel: u64,
@@ -172,7 +173,7 @@ pub async fn start_thread(
             &path,
             &payload,
             Route::Thread { channel },
-            Priority::Board,
+            Priority::Prompt,
             what,
         )
         .await

@@ -16,10 +16,12 @@ use std::sync::Arc;
 use tokio::task::JoinSet;
 use tokio::time::Instant;
 
-/// How long a step nobody waits for is held while the budget is busy
-/// (see `busy_waits`), and for how long after its rows at most.
+/// How long a step nobody waits for is held while prompts queue (see
+/// `busy_waits`), and for how long after its rows at most: long, because
+/// a step that queues instead holds up the game's next batch (its next
+/// prompt) for as long as it waits.
 const BUSY_HOLD: std::time::Duration = std::time::Duration::from_secs(1);
-const MAX_BUSY_HOLD: std::time::Duration = std::time::Duration::from_secs(120);
+const MAX_BUSY_HOLD: std::time::Duration = std::time::Duration::from_secs(300);
 
 /// Rows read per batch of one game.
 const BATCH: u32 = 200;
@@ -296,10 +298,10 @@ impl Inner {
     /// started game's lobby, its board, story and notices, and a DM hand
     /// that asks nothing. Held here rather than queued at a low priority,
     /// so that the game's batch ends and its next prompt is not stuck
-    /// behind them; drawn later from the state of then. Never while a
-    /// pick waits (the board is the picker's prompt) or once the game
-    /// ended, and at most `MAX_BUSY_HOLD` after the rows were written:
-    /// then they queue like any call.
+    /// behind them; drawn later from the state of then. The board and
+    /// story never while a pick waits (the board is the picker's prompt),
+    /// nothing once the game ended, and at most `MAX_BUSY_HOLD` after the
+    /// rows were written: then they queue like any call.
     fn busy_waits(&self, ctx: &GameCtx, step: &Step) -> Option<Instant> {
         self.patience(ctx, step)?;
         self.rest.busy().then(|| Instant::now() + BUSY_HOLD)
@@ -309,13 +311,14 @@ impl Inner {
     /// the pacer before the step is put off (the budget got busy after it
     /// began). `None`: a step someone waits for, queued as long as it takes.
     fn patience(&self, ctx: &GameCtx, step: &Step) -> Option<std::time::Duration> {
-        if !ctx.hold_board || ctx.ended() || picking(ctx) {
+        if !ctx.hold_board || ctx.ended() {
             return None;
         }
         let table = ctx.table();
         let deferrable = match step.task {
-            Task::Lobby => table.info.status != GameStatus::Lobby,
-            Task::Board { .. } | Task::Announce { .. } | Task::Notice(_) => true,
+            // While a pick waits, the board and the story lead to it.
+            Task::Lobby => table.info.status != GameStatus::Lobby && !picking(ctx),
+            Task::Board { .. } | Task::Announce { .. } | Task::Notice(_) => !picking(ctx),
             Task::Hand { seat, .. } => table
                 .seats
                 .get(seat.index())

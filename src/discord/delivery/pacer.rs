@@ -280,16 +280,17 @@ impl Pacer {
         }
     }
 
-    /// Calls are queued for the global budget right now (or it is spent
-    /// for this second): work that can wait should let them go first.
+    /// Prompts are queued for the global budget right now: work that can
+    /// wait should let them go first. (Not merely "the budget is in use":
+    /// at a steady two-thirds of it, that is true so often that boards
+    /// would wait for a lull that never comes.)
     pub fn busy(&self) -> bool {
         let state = self.lock();
         let now = Instant::now();
-        state.global_ready(self.rate, now) > now
-            || state
-                .waiting
-                .values()
-                .any(|r| state.route_ready(*r, now) <= now)
+        state
+            .waiting
+            .iter()
+            .any(|((p, _), r)| *p == Priority::Prompt && state.route_ready(*r, now) <= now)
     }
 
     /// Books what Discord said in an answer on `route`.
@@ -414,5 +415,28 @@ mod tests {
         }
         assert_eq!(*order.lock().unwrap(), vec![3, 2, 1]);
         assert_eq!(pacer.waiting(), 0);
+    }
+
+    #[tokio::test(start_paused = true)]
+    async fn the_pacer_is_busy_while_prompts_queue_not_boards() {
+        let pacer = Arc::new(Pacer::new(Pacing {
+            global_rate: 1,
+            ..Pacing::default()
+        }));
+        pacer.acquire(channel(100), Priority::Board).await;
+        assert!(!pacer.busy(), "a spent second alone is not busy");
+        let queue = |n, priority| {
+            let pacer = Arc::clone(&pacer);
+            tokio::spawn(async move { pacer.acquire(channel(n), priority).await })
+        };
+        let board = queue(1, Priority::Board);
+        tokio::task::yield_now().await;
+        assert!(!pacer.busy(), "a board waiting can wait");
+        let prompt = queue(2, Priority::Prompt);
+        tokio::task::yield_now().await;
+        assert!(pacer.busy(), "a prompt waits for the budget");
+        prompt.await.unwrap();
+        assert!(!pacer.busy(), "the prompt went");
+        board.await.unwrap();
     }
 }
