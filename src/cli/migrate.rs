@@ -12,7 +12,7 @@ pub struct Args {
     #[arg(long)]
     pub from: String,
     /// The PostgreSQL database to copy into: it must exist and hold no
-    /// games (created tables are migrated on open).
+    /// games (its tables are created or brought up to date on open).
     #[arg(long)]
     pub to: String,
 }
