@@ -86,7 +86,8 @@ impl Store {
             .await?;
         if games > 0 {
             return Err(StoreError::Unusable(format!(
-                "The target database already holds {games} games: migrate-db copies only into a database without games (it never merges or overwrites), so give it a new, empty PostgreSQL database."
+                "The target database already holds {games} game{}: migrate-db copies only into a database without games (it never merges or overwrites), so give it a new, empty PostgreSQL database.",
+                if games == 1 { "" } else { "s" }
             )));
         }
 
