@@ -20,6 +20,7 @@ mod service {
     mod follow;
     mod hints;
     mod lobby;
+    mod migrate;
     mod outbox;
     mod play;
     mod processes;

@@ -2,6 +2,7 @@
 
 mod crash_worker;
 mod export;
+mod migrate;
 mod ratings;
 mod simulate;
 mod verify;
@@ -31,6 +32,12 @@ pub enum Command {
     /// Player ratings: `nanuk ratings rebuild`.
     #[command(subcommand)]
     Ratings(ratings::Command),
+    /// Copy a SQLite database into an empty PostgreSQL database (ids
+    /// kept, one transaction), print the rows copied per table, then check
+    /// every game on the target as `verify` does (non-zero exit if any
+    /// differs). Stop the bot first: rows written during the copy would
+    /// be left behind.
+    MigrateDb(migrate::Args),
     /// Play AI-vs-AI and AI-vs-random games and print the figures.
     Simulate(simulate::Args),
     /// Test support: plays games through the service and prints each
@@ -45,6 +52,7 @@ pub async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Some(Command::Verify) => verify::run(&cli.database_url).await,
         Some(Command::Export(args)) => export::run(&cli.database_url, args).await,
         Some(Command::Ratings(cmd)) => ratings::run(&cli.database_url, cmd).await,
+        Some(Command::MigrateDb(args)) => migrate::run(args).await,
         Some(Command::Simulate(args)) => simulate::run(args),
         Some(Command::CrashWorker(args)) => crash_worker::run(&cli.database_url, args).await,
     }

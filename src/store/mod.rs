@@ -18,6 +18,7 @@
 
 mod checkpoint;
 mod claims;
+mod copy;
 pub mod model;
 mod postgres;
 mod ratings;
@@ -30,6 +31,7 @@ mod write;
 mod writer;
 
 pub use claims::{Claim, OutboxClaim};
+pub use copy::{Copied, TABLES};
 pub use model::*;
 pub use postgres::OutboxListener;
 pub use ratings::StoredRating;
@@ -44,6 +46,19 @@ use std::sync::Arc;
 /// Used when `DATABASE_URL` is not set: `nanuk.db` in the working directory,
 /// created if missing.
 pub const DEFAULT_DATABASE_URL: &str = "sqlite://nanuk.db?mode=rwc";
+
+/// A database URL fit for logs: a password in it (`user:pass@host`) is
+/// replaced by `***`.
+pub fn redact(url: &str) -> String {
+    match (url.find("://"), url.rfind('@')) {
+        (Some(scheme), Some(at)) if at > scheme => {
+            let userinfo = &url[scheme + 3..at];
+            let user = userinfo.split(':').next().unwrap_or_default();
+            format!("{}{user}:***{}", &url[..scheme + 3], &url[at..])
+        }
+        _ => url.to_string(),
+    }
+}
 
 #[derive(Debug, thiserror::Error)]
 pub enum StoreError {
@@ -234,5 +249,22 @@ impl Store {
             Backend::Sqlite(db) => db.close().await,
             Backend::Postgres(db) => db.close().await,
         }
+    }
+}
+
+#[cfg(test)]
+mod redact_tests {
+    use super::redact;
+
+    #[test]
+    fn database_passwords_stay_out_of_logs() {
+        assert_eq!(
+            redact("sqlite://nanuk.db?mode=rwc"),
+            "sqlite://nanuk.db?mode=rwc"
+        );
+        assert_eq!(
+            redact("postgres://bot:hunter2@db:5432/nanuk"),
+            "postgres://bot:***@db:5432/nanuk"
+        );
     }
 }
