@@ -377,3 +377,26 @@ async fn ai_seats_keep_their_level_and_play_at_it(db: TestDb) {
     );
 }
 }
+
+/// After ids were copied in by hand (a migration) the next id may collide:
+/// that is a storage fault, not "this channel already has a game".
+#[tokio::test]
+async fn an_id_collision_is_not_called_a_busy_channel() {
+    let Some(db) = TestDb::postgres().await else {
+        return;
+    };
+    let (svc, _) = db.service().await;
+    svc.create_lobby(GUILD, CHANNEL, &player(0), GameOptions::default())
+        .await
+        .unwrap();
+    db.execute(
+        "SELECT setval(pg_get_serial_sequence('games', 'id'), 1, false)",
+        &[],
+    )
+    .await;
+    let err = svc
+        .create_lobby(GUILD, CHANNEL + 1, &player(1), GameOptions::default())
+        .await
+        .unwrap_err();
+    assert!(!matches!(err, ServiceError::ChannelBusy { .. }), "{err:?}");
+}

@@ -21,6 +21,18 @@ fn is_unique_violation(e: &sqlx::Error) -> bool {
     matches!(e, sqlx::Error::Database(d) if d.is_unique_violation())
 }
 
+/// A unique violation of the one-open-game-per-channel index (and not,
+/// say, of the primary key after ids were copied in by hand).
+fn is_channel_taken(e: &sqlx::Error) -> bool {
+    match e {
+        sqlx::Error::Database(d) if d.is_unique_violation() => {
+            // PostgreSQL names the index; SQLite names the column.
+            d.constraint() == Some("games_open_channel") || d.message().contains("games.channel_id")
+        }
+        _ => false,
+    }
+}
+
 /// Inserts a lobby with its seats and outbox rows. Fails with
 /// [`StoreError::ChannelTaken`] if the channel has an open game.
 pub async fn create_game(conn: &mut Conn, new: &NewGame) -> Result<GameId, StoreError> {
@@ -41,7 +53,7 @@ pub async fn create_game(conn: &mut Conn, new: &NewGame) -> Result<GameId, Store
     .fetch_one(&mut *tx)
     .await
     .map_err(|e| {
-        if is_unique_violation(&e) {
+        if is_channel_taken(&e) {
             StoreError::ChannelTaken
         } else {
             e.into()
