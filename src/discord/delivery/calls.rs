@@ -149,10 +149,7 @@ pub async fn open_dm(rest: &Rest, user: u64, priority: Priority) -> Result<u64, 
         )
         .await
         .map_err(|e| DeliveryError::discord(what, e))?;
-    answer["id"]
-        .as_str()
-        .and_then(|id| id.parse().ok())
-        .ok_or_else(|| DeliveryError::discord(what, RestError::Decode("no channel id".into())))
+    id_of(&answer, what)
 }
 
 /// Opens a public thread on `message` (the game's lobby) named `name`,
@@ -178,10 +175,7 @@ pub async fn start_thread(
         )
         .await
         .map_err(|e| DeliveryError::discord(what, e))?;
-    answer["id"]
-        .as_str()
-        .and_then(|id| id.parse().ok())
-        .ok_or_else(|| DeliveryError::discord(what, RestError::Decode("no thread id".into())))
+    id_of(&answer, what)
 }
 
 /// Reopens an archived thread (editing in it is refused until then).
@@ -200,4 +194,12 @@ pub async fn unarchive(rest: &Rest, thread: u64) -> Result<(), DeliveryError> {
     .await
     .map(|_| ())
     .map_err(|e| DeliveryError::discord(what, e))
+}
+
+/// The `id` of the channel (or thread) Discord answered with.
+fn id_of(answer: &Value, what: &'static str) -> Result<u64, DeliveryError> {
+    answer["id"]
+        .as_str()
+        .and_then(|id| id.parse().ok())
+        .ok_or_else(|| DeliveryError::discord(what, RestError::Decode("no id".into())))
 }
