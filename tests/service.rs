@@ -30,4 +30,5 @@ mod service {
     mod resume;
     mod seats;
     mod storage;
+    mod thinking;
 }

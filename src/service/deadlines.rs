@@ -1,5 +1,6 @@
 //! Reminders and turn timeouts: rows written with each change, fired by
 //! [`GameService::fire_due`], which the bot calls from a background task.
+//! Due AI moves (`ai_move` rows) go to the game's AI task (`thinking.rs`).
 
 use super::delivery::Delivery;
 use super::error::ServiceResult;
@@ -24,8 +25,20 @@ impl GameService {
 
     /// Applies every deadline due now: reminders go to the outbox, timed
     /// out seats are handed to the AI (which acts at once) until their
-    /// player acts again. Deadlines that no longer apply are dropped.
+    /// player acts again. Deadlines that no longer apply are dropped. AI
+    /// moves still due start their games' AI tasks (not waited for, nor
+    /// counted in the result).
     pub async fn fire_due(&self) -> ServiceResult<Vec<Fired>> {
+        // AI moves left due (a restart, or the process that committed
+        // them died): each game's AI task plays its own.
+        for game in self
+            .inner
+            .store
+            .games_with_due_ai(self.claim(), BATCH)
+            .await?
+        {
+            self.wake_ai(game);
+        }
         let mut fired = Vec::new();
         loop {
             // Claimed: on a shared database each due row is fired by one
@@ -110,6 +123,8 @@ impl GameService {
                 step.deadlines.done.push(d);
                 self.commit(&mut guard, step).await?;
             }
+            // Never claimed here: `fire_due` wakes the game's AI task.
+            DeadlineKind::AiMove => return Ok(false),
             DeadlineKind::Timeout => {
                 let mut next = l.clone();
                 next.seats[i].controller = Controller::StandIn(StandInReason::TimedOut);

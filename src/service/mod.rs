@@ -5,12 +5,14 @@
 //!
 //! Every change to a game runs under that game's async mutex and commits
 //! one transaction (new state and version, action log rows, outbox rows,
-//! deadline changes) before it returns. AI seats move inside the same
-//! transaction as the change that made them due. On a database other
-//! processes share (PostgreSQL) a cached game is checked against its
-//! stored version before use, a commit that finds the game changed runs
-//! the operation again on the stored state, and the outbox and deadlines
-//! are claimed with leases (docs/architecture.md, "Several processes").
+//! deadline changes) before it returns. AI seats that decide quickly move
+//! inside the same transaction as the change that made them due; a strong
+//! AI's move is committed after it, by a background task (`thinking`).
+//! On a database other processes share (PostgreSQL) a cached game is
+//! checked against its stored version before use, a commit that finds the
+//! game changed runs the operation again on the stored state, and the
+//! outbox and deadlines are claimed with leases (docs/architecture.md,
+//! "Several processes").
 
 mod cache;
 pub mod clock;
@@ -27,6 +29,7 @@ pub mod ratings;
 pub mod record;
 mod rematch;
 pub mod signal;
+mod thinking;
 mod turn;
 pub use turn::LAST_ONE_AFTER_SECS;
 pub mod types;
@@ -119,6 +122,8 @@ struct Inner {
     lease_ms: std::sync::atomic::AtomicI64,
     /// The task hearing other processes' outbox commits (shared database).
     listening: Option<tokio::task::AbortHandle>,
+    /// Games whose AI task runs, and whether it should look again.
+    thinking: std::sync::Mutex<std::collections::HashMap<GameId, bool>>,
 }
 
 impl Drop for Inner {
@@ -193,6 +198,7 @@ impl GameService {
                 cache: Cache::new(cache_capacity),
                 outbox_ready,
                 listening,
+                thinking: Default::default(),
                 marks: marks::Marks::default(),
                 process: format!("{}-{:016x}", std::process::id(), rand::random::<u64>()),
                 conflicts: Default::default(),
@@ -345,12 +351,21 @@ impl GameService {
             deadlines: std::mem::take(&mut step.deadlines),
         };
         let wrote_outbox = !change.outbox.is_empty();
+        let ai_due = change
+            .deadlines
+            .set
+            .iter()
+            .any(|d| d.kind == crate::store::DeadlineKind::AiMove);
         match self.inner.store.commit(&change).await {
             Ok(()) => {
                 drop(change);
                 **guard = Some(step.next.clone());
                 if wrote_outbox {
                     self.inner.outbox_ready.ready(step.next.game.id);
+                }
+                if ai_due {
+                    // Played right after this commit, off the caller's path.
+                    self.wake_ai(step.next.game.id);
                 }
                 Ok(step.next)
             }

@@ -1,6 +1,7 @@
-//! What every change to a running game has in common: AI seats move, the
-//! decision tokens and deadlines follow who is waited on, and the outbox
-//! says what to show.
+//! What every change to a running game has in common: AI seats that decide
+//! quickly move, the decision tokens and deadlines follow who is waited on
+//! (a strong AI's move due is a deadline due at once), and the outbox says
+//! what to show.
 
 use super::cache::Loaded;
 use super::delivery::Delivery;
@@ -100,60 +101,85 @@ pub(super) fn rule_error(l: &Loaded, e: crate::engine::ActionError) -> ServiceEr
     }
 }
 
-/// Plays every AI-controlled seat the game waits for, until it waits only
-/// for humans (or is over). Each move is its own log row.
+/// The level seat `i` plays at when an AI plays it: an AI seat at its
+/// own level, a stand-in at the game's.
+pub(super) fn level_of(l: &Loaded, i: usize) -> ai::AiLevel {
+    match l.seats[i].controller {
+        Controller::Ai => l.seats[i].level(),
+        _ => l.game.options.stand_in_level,
+    }
+}
+
+/// A decision at this level may take long: the strong level searches for
+/// up to its wall-clock cap (30 ms), easy and normal take microseconds.
+/// Long ones are played after the commit that made them due, off the
+/// interaction path (`thinking.rs`); quick ones inline.
+pub(super) fn thinks_long(level: ai::AiLevel) -> bool {
+    level == ai::AiLevel::Strong
+}
+
+/// Seat `i` is an AI (or stand-in) that thinks long, and the game waits
+/// for it: its move is due in the background.
+pub(super) fn ai_due(l: &Loaded, i: usize) -> bool {
+    l.seats[i].controller.is_ai() && thinks_long(level_of(l, i)) && waited(l, l.seats[i].seat)
+}
+
+/// The log row of an AI move for seat `seat` (an AI seat or a stand-in).
+pub(super) fn ai_action(l: &Loaded, seat: Seat, seq: u64, action: Action) -> NewAction {
+    NewAction {
+        seq,
+        seat,
+        actor: match l.seats[seat.index()].controller {
+            Controller::Ai => ActorKind::Ai,
+            _ => ActorKind::StandIn,
+        },
+        user: None,
+        action,
+        interaction: None,
+    }
+}
+
+/// Plays every AI-controlled seat the game waits for whose level decides
+/// quickly, until it waits only for humans and AIs that think long (or is
+/// over). Each move is its own log row.
 fn play_ai(
     next: &mut Loaded,
     events: &mut Vec<Event>,
     actions: &mut Vec<NewAction>,
 ) -> ServiceResult<()> {
-    let Some(game) = next.game.state.as_mut() else {
-        return Ok(());
-    };
     for _ in 0..MAX_AI_MOVES {
-        let Some(seat) = game
-            .waiting_for()
-            .into_iter()
-            .find(|s| next.seats[s.index()].controller.is_ai())
-        else {
+        let Some(game) = next.game.state.as_ref() else {
             return Ok(());
         };
-        let view = game.seat_view(seat);
-        // An AI seat plays at its own level; a stand-in at the game's.
-        let level = match next.seats[seat.index()].controller {
-            Controller::Ai => next.seats[seat.index()].level(),
-            _ => next.game.options.stand_in_level,
+        let Some(seat) = game.waiting_for().into_iter().find(|s| {
+            next.seats[s.index()].controller.is_ai() && !thinks_long(level_of(next, s.index()))
+        }) else {
+            return Ok(());
         };
-        let action = play_one(game, &view, seat, level, events)?;
+        let level = level_of(next, seat.index());
+        let game = next.game.state.as_mut().expect("checked above");
+        let view = game.seat_view(seat);
+        let chosen = ai::decide_at(level, &view);
+        let action = play_one(game, &view, seat, chosen, events)?;
         next.game.action_count += 1;
-        actions.push(NewAction {
-            seq: next.game.action_count,
-            seat,
-            actor: match next.seats[seat.index()].controller {
-                Controller::Ai => ActorKind::Ai,
-                _ => ActorKind::StandIn,
-            },
-            user: None,
-            action,
-            interaction: None,
-        });
+        actions.push(ai_action(next, seat, next.game.action_count, action));
     }
     Err(ServiceError::Internal(
         "the AI does not finish its moves".into(),
     ))
 }
 
-/// Plays the AI's move, or the first legal one if the AI has none or an
-/// illegal one (a bug there must not stall a game). A refused move changes
-/// nothing, so trying it needs no copy of the game.
-fn play_one(
+/// Plays the AI's `chosen` move, or the first legal one if the AI has none
+/// or an illegal one (a bug there must not stall a game). A refused move
+/// changes nothing, so trying it needs no copy of the game.
+pub(super) fn play_one(
     game: &mut Game,
     view: &SeatView,
     seat: Seat,
-    level: ai::AiLevel,
+    chosen: Option<Action>,
     events: &mut Vec<Event>,
 ) -> ServiceResult<Action> {
-    if let Some(action) = ai::decide_at(level, view) {
+    if let Some(action) = chosen {
         match game.apply_into(seat, &action, events) {
             Ok(()) => return Ok(action),
             Err(e) => tracing::warn!(
@@ -174,8 +200,8 @@ fn play_one(
     Ok(first)
 }
 
-/// Finishes a change to a running game (or its start): AI moves, tokens,
-/// final scores, deadlines, outbox. `lead` deliveries go first;
+/// Finishes a change to a running game (or its start): quick AI moves,
+/// tokens, final scores, deadlines (strong AI moves due), outbox. `lead` deliveries go first;
 /// `seats_touched` are seats the caller changed.
 pub(super) fn settle(
     old: &Loaded,
@@ -255,6 +281,24 @@ pub(super) fn settle(
                 }
             } else if was && !is {
                 step_deadlines.clear.push((seat, None));
+            }
+            // A long AI decision newly due: a row due now, which the
+            // service plays right after this commit (or, after a crash,
+            // whichever process fires it first).
+            let ai_was = i < old.seats.len() && old.seats[i].seat == seat && ai_due(old, i);
+            let ai_is = ai_due(&next, i);
+            if ai_is && (renewed || !ai_was) {
+                step_deadlines.set.push(Deadline {
+                    game: next.game.id,
+                    seat,
+                    kind: DeadlineKind::AiMove,
+                    due_at: now,
+                    token: next.seats[i].token,
+                });
+            } else if ai_was && !ai_is {
+                step_deadlines
+                    .clear
+                    .push((seat, Some(DeadlineKind::AiMove)));
             }
         }
         if let (Some(secs), Some(i)) = (opts.reminder_secs, last_one(old, &next)) {

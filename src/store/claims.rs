@@ -10,7 +10,7 @@
 //! again. Claims are single autocommit statements on the read pool, so
 //! they never queue behind the game commits on the write connection.
 
-use super::model::{Deadline, GameId};
+use super::model::{Deadline, DeadlineKind, GameId};
 use super::{Backend, Store, StoreError, sqlite};
 
 /// Who claims, at what time, and until when.
@@ -74,7 +74,8 @@ impl Store {
     }
 
     /// Claims up to `limit` deadlines due at `claim.now`, earliest first:
-    /// rows nobody holds, whose lease ran out, or already ours. Rows
+    /// rows nobody holds, whose lease ran out, or already ours. AI moves
+    /// are not among them (see [`Store::games_with_due_ai`]). Rows
     /// another process is claiming at this moment are skipped, not waited
     /// for (`FOR UPDATE SKIP LOCKED`).
     pub async fn claim_due_deadlines(
@@ -88,6 +89,37 @@ impl Store {
         }
     }
 
+    /// Games with an AI move due that nobody else holds: their AI tasks
+    /// claim the rows themselves ([`Store::claim_due_of`]).
+    pub async fn games_with_due_ai(
+        &self,
+        claim: Claim<'_>,
+        limit: u32,
+    ) -> Result<Vec<GameId>, StoreError> {
+        match &self.backend {
+            Backend::Sqlite(db) => {
+                sqlite::read::games_with_due_ai(&db.read, claim.now, limit).await
+            }
+            Backend::Postgres(db) => pg::games_with_due_ai(&db.read, claim, limit).await,
+        }
+    }
+
+    /// As [`Store::claim_due_deadlines`], for one game's rows of one kind
+    /// (the game's due AI moves), by seat.
+    pub async fn claim_due_of(
+        &self,
+        game: GameId,
+        kind: DeadlineKind,
+        claim: Claim<'_>,
+    ) -> Result<Vec<Deadline>, StoreError> {
+        match &self.backend {
+            Backend::Sqlite(db) => {
+                sqlite::read::due_deadlines_of(&db.read, game, kind, claim.now).await
+            }
+            Backend::Postgres(db) => pg::claim_due_of(&db.read, game, kind, claim).await,
+        }
+    }
+
     /// Gives back every claim `by` holds (a process shutting down), so
     /// the others need not wait for the leases to run out.
     pub async fn release_claims(&self, by: &str) -> Result<(), StoreError> {
@@ -98,7 +130,10 @@ impl Store {
     }
 
     /// When `by` may next have a deadline to fire: the earliest due time,
-    /// or for a row another process holds, when its lease runs out.
+    /// or for a row another process holds, when its lease runs out. AI
+    /// moves are left out: due at once, the committing process plays them;
+    /// one left by a crash is found by the next `fire_due` (the deadline
+    /// task looks at least every 30 s, and at start-up).
     pub async fn next_deadline_for(&self, by: &str) -> Result<Option<i64>, StoreError> {
         match &self.backend {
             Backend::Sqlite(db) => sqlite::read::next_deadline(&db.read).await,
@@ -110,7 +145,7 @@ impl Store {
 /// The PostgreSQL statements (`SKIP LOCKED`, `GREATEST`: not SQLite's).
 mod pg {
     use super::super::rows::DeadlineRow;
-    use super::{Claim, Deadline, GameId, OutboxClaim, StoreError};
+    use super::{Claim, Deadline, DeadlineKind, GameId, OutboxClaim, StoreError};
     use sqlx::PgPool;
 
     /// A conditional upsert is atomic: a concurrent claimer of the same
@@ -188,6 +223,7 @@ mod pg {
         let rows: Vec<DeadlineRow> = sqlx::query_as(
             "UPDATE deadlines AS d SET claimed_by = $1, claimed_until = $2 \
              FROM (SELECT game_id, seat, kind FROM deadlines WHERE due_at <= $3 \
+                   AND kind <> 'ai_move' \
                    AND (claimed_until IS NULL OR claimed_until <= $3 OR claimed_by = $1) \
                    ORDER BY due_at, game_id, seat LIMIT $4 FOR UPDATE SKIP LOCKED) AS due \
              WHERE d.game_id = due.game_id AND d.seat = due.seat AND d.kind = due.kind \
@@ -208,6 +244,54 @@ mod pg {
         Ok(due)
     }
 
+    pub async fn games_with_due_ai(
+        pool: &PgPool,
+        claim: Claim<'_>,
+        limit: u32,
+    ) -> Result<Vec<GameId>, StoreError> {
+        let ids: Vec<i64> = sqlx::query_scalar(
+            "SELECT DISTINCT game_id FROM deadlines WHERE kind = 'ai_move' AND due_at <= $2 \
+             AND (claimed_until IS NULL OR claimed_until <= $2 OR claimed_by = $1) \
+             ORDER BY game_id LIMIT $3",
+        )
+        .bind(claim.by)
+        .bind(claim.now)
+        .bind(i64::from(limit))
+        .fetch_all(pool)
+        .await?;
+        Ok(ids.into_iter().map(GameId).collect())
+    }
+
+    pub async fn claim_due_of(
+        pool: &PgPool,
+        game: GameId,
+        kind: DeadlineKind,
+        claim: Claim<'_>,
+    ) -> Result<Vec<Deadline>, StoreError> {
+        let rows: Vec<DeadlineRow> = sqlx::query_as(
+            "UPDATE deadlines AS d SET claimed_by = $1, claimed_until = $2 \
+             FROM (SELECT game_id, seat, kind FROM deadlines WHERE game_id = $4 AND kind = $5 \
+                   AND due_at <= $3 \
+                   AND (claimed_until IS NULL OR claimed_until <= $3 OR claimed_by = $1) \
+                   FOR UPDATE SKIP LOCKED) AS due \
+             WHERE d.game_id = due.game_id AND d.seat = due.seat AND d.kind = due.kind \
+             RETURNING d.game_id, d.seat, d.kind, d.due_at, d.token",
+        )
+        .bind(claim.by)
+        .bind(claim.until)
+        .bind(claim.now)
+        .bind(game.0)
+        .bind(kind.as_str())
+        .fetch_all(pool)
+        .await?;
+        let mut due = rows
+            .into_iter()
+            .map(DeadlineRow::into_model)
+            .collect::<Result<Vec<_>, _>>()?;
+        due.sort_by_key(|d| d.seat.0);
+        Ok(due)
+    }
+
     pub async fn release_claims(pool: &PgPool, by: &str) -> Result<(), StoreError> {
         sqlx::query("DELETE FROM outbox_claims WHERE claimed_by = $1")
             .bind(by)
@@ -225,7 +309,8 @@ mod pg {
     pub async fn next_deadline_for(pool: &PgPool, by: &str) -> Result<Option<i64>, StoreError> {
         Ok(sqlx::query_scalar(
             "SELECT MIN(CASE WHEN claimed_by IS NOT NULL AND claimed_by <> $1 \
-             THEN GREATEST(due_at, claimed_until) ELSE due_at END) FROM deadlines",
+             THEN GREATEST(due_at, claimed_until) ELSE due_at END) FROM deadlines \
+             WHERE kind <> 'ai_move'",
         )
         .bind(by)
         .fetch_one(pool)

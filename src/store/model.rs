@@ -296,6 +296,9 @@ pub enum DeadlineKind {
     /// "You are the last one": a secret choice the table waits on this
     /// seat alone for.
     LastOne,
+    /// A slow (strong) AI decision is due for this seat: due at once,
+    /// played after the commit that made it due, off the interaction path.
+    AiMove,
 }
 
 impl DeadlineKind {
@@ -304,6 +307,7 @@ impl DeadlineKind {
             DeadlineKind::Reminder => "reminder",
             DeadlineKind::Timeout => "timeout",
             DeadlineKind::LastOne => "last_one",
+            DeadlineKind::AiMove => "ai_move",
         }
     }
 
@@ -312,12 +316,13 @@ impl DeadlineKind {
             "reminder" => Some(DeadlineKind::Reminder),
             "timeout" => Some(DeadlineKind::Timeout),
             "last_one" => Some(DeadlineKind::LastOne),
+            "ai_move" => Some(DeadlineKind::AiMove),
             _ => None,
         }
     }
 }
 
-/// A pending reminder or turn timeout.
+/// A pending reminder, turn timeout or AI move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Deadline {
     pub game: GameId,

@@ -268,3 +268,67 @@ async fn the_lobby_adds_ai_seats_of_each_level_and_the_board_names_them() {
     assert!(board.contains("AI 2 (strong)"));
     t.d.assert_no_violations().await;
 }
+
+/// Strong AI moves are played by the bot after it answered the human's
+/// press (docs/architecture.md, "AI moves"): a game with strong seats still
+/// runs to its end, every AI seat playing its own moves, with no refusal
+/// and every request in the spec.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_humans_and_three_strong_ai_seats_play_to_the_end() {
+    let t = Table::new(2).await;
+    let lobby = t.open_lobby(&[("seasons", json!(1))]).await;
+    t.d.click(t.players[1], &lobby, "Join")
+        .await
+        .initial_response()
+        .await;
+    for _ in 0..3 {
+        t.d.click(t.players[0], &lobby, "Add strong AI")
+            .await
+            .initial_response()
+            .await;
+    }
+    t.d.wait_for("the lobby to show three strong seats", |d| {
+        let m = d.message(lobby.id)?;
+        (m.contains("Seats (5/8)") && m.contains("AI 3 (strong)")).then_some(())
+    })
+    .await;
+    let game = crate::harness::game_of(&lobby);
+    t.d.click(t.players[0], &lobby, "Start")
+        .await
+        .initial_response()
+        .await;
+    let mut players = Players::new(&t, game, Style::default());
+    players.play_to_end(Duration::from_secs(240)).await;
+
+    let (_, record) = t.final_record(Duration::from_secs(10)).await;
+    assert_eq!(record.status, GameStatus::Over);
+    let ai: Vec<_> = record.seats.iter().filter(|s| s.user.is_none()).collect();
+    assert_eq!(ai.len(), 3);
+    for seat in ai {
+        assert!(
+            record
+                .log
+                .iter()
+                .any(|e| e.seat == Some(seat.seat) && e.by == Some(ActorKind::Ai)),
+            "{} played",
+            seat.name
+        );
+    }
+    let stored = t
+        .sql(&format!(
+            "UPDATE seats SET seat = seat WHERE game_id = {game} AND ai_level = 'strong'"
+        ))
+        .await;
+    assert_eq!(stored, 3, "three strong seats are stored");
+    // Nothing is left due once the game is over.
+    let due = t
+        .sql(&format!("DELETE FROM deadlines WHERE game_id = {game}"))
+        .await;
+    assert_eq!(due, 0, "no deadline or AI move outlives the game");
+    assert!(
+        players.tally.refusals.is_empty(),
+        "{:?}",
+        players.tally.refusals
+    );
+    t.d.assert_no_violations().await;
+}

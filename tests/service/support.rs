@@ -3,6 +3,7 @@
 use nanuk::engine::Action;
 use nanuk::service::{
     Actor, Controller, GameId, GameOptions, GameService, ManualClock, Outcome, ServiceError,
+    TableView,
 };
 use nanuk::store::Store;
 use sqlx::ConnectOptions;
@@ -165,9 +166,27 @@ pub async fn started(svc: &GameService, humans: u64, ais: u64) -> GameId {
     started_in(svc, CHANNEL, humans, ais, GameOptions::default()).await
 }
 
+/// Waits until the game waits for no AI seat (a strong AI's move is
+/// played by the service in the background, after the commit that made it
+/// due) and returns the table then.
+pub async fn ai_played(svc: &GameService, id: GameId) -> TableView {
+    for _ in 0..12_000 {
+        let table = svc.table(id).await.expect("table");
+        if !table
+            .seats
+            .iter()
+            .any(|s| s.waiting && s.controller.is_ai())
+        {
+            return table;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(5)).await;
+    }
+    panic!("the game still waits for an AI seat after 60 s");
+}
+
 /// A human seat the game waits for: (user, token, first legal action).
 pub async fn next_move(svc: &GameService, id: GameId) -> Option<(u64, u64, Action)> {
-    let table = svc.table(id).await.expect("table");
+    let table = ai_played(svc, id).await;
     for s in table.seats.iter().filter(|s| s.waiting) {
         if let (Some(user), Controller::Human) = (s.user, s.controller) {
             let pv = svc.player_view(id, user).await.expect("player view");

@@ -163,6 +163,12 @@ impl Inner {
         hold_board: bool,
         handled: &mut usize,
     ) -> Result<Batch, String> {
+        // The state first, then the rows: every row up to the state's
+        // version is read, and rows a later commit wrote meanwhile (a
+        // strong AI's move lands right after the human's) wait for the
+        // next batch, so the board never shows a state before the
+        // announcement that led to it.
+        let table = self.service.table(game).await.map_err(|e| e.to_string())?;
         let pending = self
             .service
             .deliveries_to_make(game, BATCH)
@@ -174,12 +180,12 @@ impl Inner {
             tracing::debug!(%game, "the game's delivery changed hands");
             self.memory.forget_game(game);
         }
-        let items = pending.items;
+        let mut items = pending.items;
+        items.retain(|i| i.version <= table.info.version);
         if items.is_empty() {
             return Ok(Batch::Empty);
         }
         let plan = Plan::of(&items);
-        let table = self.service.table(game).await.map_err(|e| e.to_string())?;
         let written = items.iter().map(|i| (i.id, i.created_at)).collect();
         let upto = items.iter().map(|i| i.version).max().unwrap_or_default();
         let ctx = Arc::new(GameCtx {

@@ -219,7 +219,7 @@ pub async fn message(
 pub async fn due_deadlines(pool: &Pool, now: i64, limit: u32) -> Result<Vec<Deadline>, StoreError> {
     let rows: Vec<DeadlineRow> = sqlx::query_as(
         "SELECT game_id, seat, kind, due_at, token FROM deadlines WHERE due_at <= $1 \
-             ORDER BY due_at, game_id, seat LIMIT $2",
+             AND kind <> 'ai_move' ORDER BY due_at, game_id, seat LIMIT $2",
     )
     .bind(now)
     .bind(i64::from(limit))
@@ -228,11 +228,52 @@ pub async fn due_deadlines(pool: &Pool, now: i64, limit: u32) -> Result<Vec<Dead
     rows.into_iter().map(DeadlineRow::into_model).collect()
 }
 
-/// When the next deadline falls due, if any is pending.
+/// Games with an AI move due at `now` (their AI tasks play them).
+#[allow(dead_code)] // SQLite's; PostgreSQL's claims them (`claims.rs`).
+pub async fn games_with_due_ai(
+    pool: &Pool,
+    now: i64,
+    limit: u32,
+) -> Result<Vec<GameId>, StoreError> {
+    let ids: Vec<i64> = sqlx::query_scalar(
+        "SELECT DISTINCT game_id FROM deadlines WHERE kind = 'ai_move' AND due_at <= $1 \
+             ORDER BY game_id LIMIT $2",
+    )
+    .bind(now)
+    .bind(i64::from(limit))
+    .fetch_all(pool)
+    .await?;
+    Ok(ids.into_iter().map(GameId).collect())
+}
+
+/// A game's rows of one kind due at `now`, by seat.
+#[allow(dead_code)] // SQLite's; PostgreSQL's claims them (`claims.rs`).
+pub async fn due_deadlines_of(
+    pool: &Pool,
+    game: GameId,
+    kind: DeadlineKind,
+    now: i64,
+) -> Result<Vec<Deadline>, StoreError> {
+    let rows: Vec<DeadlineRow> = sqlx::query_as(
+        "SELECT game_id, seat, kind, due_at, token FROM deadlines \
+             WHERE game_id = $1 AND kind = $2 AND due_at <= $3 ORDER BY seat",
+    )
+    .bind(game.0)
+    .bind(kind.as_str())
+    .bind(now)
+    .fetch_all(pool)
+    .await?;
+    rows.into_iter().map(DeadlineRow::into_model).collect()
+}
+
+/// When the next deadline falls due, if any is pending (AI moves, due at
+/// once and played by the game's AI task, are not waited for).
 pub async fn next_deadline(pool: &Pool) -> Result<Option<i64>, StoreError> {
-    Ok(sqlx::query_scalar("SELECT MIN(due_at) FROM deadlines")
-        .fetch_one(pool)
-        .await?)
+    Ok(
+        sqlx::query_scalar("SELECT MIN(due_at) FROM deadlines WHERE kind <> 'ai_move'")
+            .fetch_one(pool)
+            .await?,
+    )
 }
 
 /// A game's pending deadlines.
