@@ -14,7 +14,16 @@ use crate::discord::render::dm::{DmHand, dm_hand};
 use crate::discord::render::notices;
 use crate::discord::retry::Failure;
 use crate::engine::{Choice, Seat};
+use crate::service::SeatInfo;
 use crate::store::MessageSlot;
+
+/// Whether the seat's DM hand, delivered for rows from game version
+/// `since` on, carries a decision that started in them: the prompt a
+/// player waits for. Not an update of a prompt they already have (another
+/// player's simultaneous choice), not a hand that asks nothing.
+pub(super) fn asks_now(seat: &SeatInfo, since: Option<u64>) -> bool {
+    seat.waiting && since.is_some_and(|v| seat.token >= v)
+}
 
 impl Inner {
     /// Shows a seat's DM hand; `post`: post one if there is none yet.
@@ -46,7 +55,7 @@ impl Inner {
             .places
             .location(player.info.guild, player.info.channel)
             .await;
-        let new_decision = player.seat.waiting && since.is_some_and(|v| player.seat.token >= v);
+        let new_decision = asks_now(&player.seat, since);
         let choice = player.view.as_ref().and_then(|v| v.choice.as_ref());
         let pick = matches!(choice, Some(Choice::Pick { .. }));
         if self.memory.skip_dm(ctx.game, seat) {
@@ -81,7 +90,11 @@ impl Inner {
                 missing,
                 old,
                 fresh,
-                priority: if player.seat.waiting {
+                // Only a decision that starts now is what the player waits
+                // for: an update of a prompt they already have (a
+                // simultaneous choice another player made) can wait with
+                // the idle hands.
+                priority: if new_decision {
                     Priority::Prompt
                 } else {
                     Priority::Hand
@@ -197,5 +210,33 @@ impl Inner {
             .await?;
         tracing::info!(game = %ctx.game, seat = seat.0, "DMs closed; told the player to use /nanuk hand");
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::store::Controller;
+
+    fn seat(waiting: bool, token: u64) -> SeatInfo {
+        SeatInfo {
+            seat: Seat(1),
+            user: Some(7),
+            name: "P1".into(),
+            controller: Controller::Human,
+            stood_in: false,
+            token,
+            waiting,
+            ai_level: None,
+        }
+    }
+
+    #[test]
+    fn only_a_decision_started_in_the_delivered_rows_is_awaited() {
+        assert!(asks_now(&seat(true, 12), Some(12)), "started now");
+        assert!(asks_now(&seat(true, 14), Some(12)), "started after");
+        assert!(!asks_now(&seat(true, 11), Some(12)), "its prompt is out");
+        assert!(!asks_now(&seat(false, 12), Some(12)), "nothing to decide");
+        assert!(!asks_now(&seat(true, 12), None), "a re-render");
     }
 }

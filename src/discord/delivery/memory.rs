@@ -56,6 +56,8 @@ pub struct Memory {
     presses: Mutex<HashMap<(GameId, PressOn), Weak<PressLock>>>,
     /// DM channel per user.
     dms: Mutex<HashMap<u64, u64>>,
+    /// Users whose DM channel was asked to be opened ahead.
+    dms_asked: Mutex<HashMap<u64, ()>>,
     /// The remembered message per slot (`None`: there is none), read
     /// through: the worker is the only writer of remembered messages, so
     /// each is read from the database once, not on every render.
@@ -352,6 +354,16 @@ impl Memory {
 
     pub fn set_dm_channel(&self, user: u64, channel: u64) {
         insert_bounded(&self.dms, user, channel);
+    }
+
+    /// Whether `user`'s DM channel was already asked to be opened ahead;
+    /// marks it asked.
+    pub fn dm_asked_ahead(&self, user: u64) -> bool {
+        if lock(&self.dms_asked).contains_key(&user) {
+            return true;
+        }
+        insert_bounded(&self.dms_asked, user, ());
+        false
     }
 }
 

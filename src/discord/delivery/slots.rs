@@ -218,19 +218,35 @@ impl Inner {
         }
     }
 
-    /// The bot's DM channel with `user`, opened (at `priority`) the first
-    /// time.
+    /// The bot's DM channel with `user`: remembered (in memory, else in
+    /// the database), or opened (at `priority`) and remembered.
     pub(super) async fn dm_channel(
         &self,
         user: u64,
         priority: Priority,
     ) -> Result<u64, DeliveryError> {
-        if let Some(channel) = self.memory.dm_channel(user) {
+        if let Some(channel) = self.known_dm_channel(user).await? {
             return Ok(channel);
         }
         let channel = calls::open_dm(&self.rest, user, priority).await?;
         self.memory.set_dm_channel(user, channel);
+        if let Err(e) = self.service.remember_dm_channel(user, channel).await {
+            // Only costs a second open after a restart.
+            tracing::warn!(error = %e, "could not store a DM channel");
+        }
         Ok(channel)
+    }
+
+    /// The DM channel with `user` if it is known, without calling Discord.
+    pub(super) async fn known_dm_channel(&self, user: u64) -> Result<Option<u64>, DeliveryError> {
+        if let Some(channel) = self.memory.dm_channel(user) {
+            return Ok(Some(channel));
+        }
+        let stored = self.service.dm_channel(user).await?;
+        if let Some(channel) = stored {
+            self.memory.set_dm_channel(user, channel);
+        }
+        Ok(stored)
     }
 }
 
