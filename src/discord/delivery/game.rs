@@ -323,7 +323,7 @@ impl Inner {
             // earlier batch (its prompt is out, with controls that still
             // work): only the prompt of a decision starting now is awaited.
             Task::Hand { seat, since, .. } => table.seats.get(seat.index()).is_some_and(|s| {
-                s.controller == Controller::Human && !super::hands::asks_now(s, Some(since))
+                s.controller == Controller::Human && !self.prompt_due(ctx, s, Some(since))
             }),
             Task::PickPing { .. } | Task::OtherHands { .. } | Task::Results => false,
         };

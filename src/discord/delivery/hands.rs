@@ -26,6 +26,17 @@ pub(super) fn asks_now(seat: &SeatInfo, since: Option<u64>) -> bool {
 }
 
 impl Inner {
+    /// A new prompt for the seat is still to go out: its decision started
+    /// in the rows being delivered, and its DM does not show it yet (rows
+    /// are delivered again when another of their steps was held, and a
+    /// press's answer may have drawn the prompt already).
+    pub(super) fn prompt_due(&self, ctx: &GameCtx, seat: &SeatInfo, since: Option<u64>) -> bool {
+        asks_now(seat, since)
+            && !self
+                .memory
+                .shows_decision(ctx.game, MessageSlot::Hand(seat.seat), seat.token)
+    }
+
     /// Shows a seat's DM hand; `post`: post one if there is none yet.
     /// `since`: the lowest game version of the rows asking for it. A seat
     /// the game waits for whose decision token is at least that new has a
@@ -55,7 +66,9 @@ impl Inner {
             .places
             .location(player.info.guild, player.info.channel)
             .await;
-        let new_decision = asks_now(&player.seat, since);
+        let slot = MessageSlot::Hand(seat);
+        self.stored(ctx.game, slot).await?; // known to `prompt_due` from here
+        let new_decision = self.prompt_due(ctx, &player.seat, since);
         let choice = player.view.as_ref().and_then(|v| v.choice.as_ref());
         let pick = matches!(choice, Some(Choice::Pick { .. }));
         if self.memory.skip_dm(ctx.game, seat) {
@@ -70,7 +83,6 @@ impl Inner {
             }
             DmHand::Closed(screen) => (screen, Missing::Leave, Old::Retire, false),
         };
-        let slot = MessageSlot::Hand(seat);
         if let Some(m) = self.stored(ctx.game, slot).await?
             && self
                 .memory
@@ -86,7 +98,14 @@ impl Inner {
                 slot,
                 screen: &screen,
                 target: Target::Dm(user),
-                nonce: nonce(id, &format!("h{}", seat.0)),
+                // A prompt's own nonce: when these rows are delivered
+                // again after the decision started, the post must be a new
+                // message, not the hand posted the first time.
+                nonce: if fresh {
+                    nonce(id, &format!("h{}.{}", seat.0, player.seat.token))
+                } else {
+                    nonce(id, &format!("h{}", seat.0))
+                },
                 missing,
                 old,
                 fresh,

@@ -96,6 +96,24 @@ struct Showing {
     digest: u64,
     /// It offers controls (buttons or menus).
     live: bool,
+    /// The decision token its controls were drawn for.
+    decision: Option<u64>,
+}
+
+/// The decision token a screen's controls carry (none: it asks nothing).
+fn decision_of(screen: &Screen) -> Option<u64> {
+    use crate::discord::screen::Row;
+    screen
+        .rows
+        .iter()
+        .flat_map(|row| match row {
+            Row::Buttons(buttons) => buttons.iter().map(|b| b.id.as_str()).collect(),
+            Row::Select(select) => vec![select.id.as_str()],
+        })
+        .filter_map(|id| crate::discord::ids::ControlId::parse(id))
+        .map(|id| id.token)
+        .filter(|token| *token != 0)
+        .max()
 }
 
 #[derive(Clone, Copy, Debug)]
@@ -210,8 +228,21 @@ impl Memory {
             message,
             digest: digest(screen),
             live: !screen.rows.is_empty(),
+            decision: decision_of(screen),
         };
         insert_bounded(&self.shown, (game, slot), showing);
+    }
+
+    /// Does the slot's remembered message show controls for decision
+    /// `token` (posted by the worker, or drawn by a press's answer)? Then
+    /// that decision's prompt is out, whatever else changed since.
+    pub fn shows_decision(&self, game: GameId, slot: MessageSlot, token: u64) -> bool {
+        let Some(Some(stored)) = self.message(game, slot) else {
+            return false;
+        };
+        lock(&self.shown)
+            .get(&(game, slot))
+            .is_some_and(|s| s.message == stored.message && s.decision == Some(token))
     }
 
     /// Is `message` known to show no controls any more (a settled prompt

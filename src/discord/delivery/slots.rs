@@ -137,6 +137,7 @@ impl Inner {
         if !shows(&posted, s.screen) {
             // The nonce matched a message posted before a crash, and Discord
             // returned that one as it was: bring it up to date.
+            tracing::debug!(game = %s.game, slot = %s.slot.key(), "a post matched an earlier one by its nonce");
             calls::edit(&self.rest, channel, id, s.screen, s.priority, s.what).await?;
         }
         self.remember(s.game, s.slot, channel, id).await?;
