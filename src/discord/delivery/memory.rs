@@ -110,7 +110,7 @@ fn decision_of(screen: &Screen) -> Option<u64> {
             Row::Buttons(buttons) => buttons.iter().map(|b| b.id.as_str()).collect(),
             Row::Select(select) => vec![select.id.as_str()],
         })
-        .filter_map(|id| crate::discord::ids::ControlId::parse(id))
+        .filter_map(crate::discord::ids::ControlId::parse)
         .map(|id| id.token)
         .filter(|token| *token != 0)
         .max()
