@@ -17,6 +17,7 @@ mod service {
     mod concurrency;
     mod crash;
     mod deadlines;
+    mod dms;
     mod follow;
     mod hints;
     mod lobby;

@@ -10,6 +10,7 @@
 //! skips it, see `delivery::Redraws`). A press on an ephemeral hand (`/nanuk hand`,
 //! "My hand") redraws that hand in place, since nothing else will.
 
+use super::access;
 use super::answer::{self, Answer};
 use super::bot::{Bot, actor};
 use super::delivery::{InPlace, PickTurn, PressOn};
@@ -206,7 +207,10 @@ async fn route(
             }
         }
         Control::Pick => pick(&p, game, id.token).await,
-        Control::Rematch => rematch(bot, game, &who).await,
+        Control::Rematch => match access::cannot_host(press.app_permissions, "open the rematch") {
+            Some(refusal) => Ok(Answer::say(refusal)),
+            None => rematch(bot, game, &who).await,
+        },
         Control::Follow(on) => service
             .follow(game, who.user, on)
             .await

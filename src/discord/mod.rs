@@ -2,6 +2,7 @@
 //! the delivery of the service's outbox. Thin: it turns interactions into
 //! service calls and views into messages.
 
+pub mod access;
 pub mod answer;
 pub mod app;
 pub mod bot;

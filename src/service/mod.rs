@@ -18,6 +18,7 @@ mod cache;
 pub mod clock;
 mod deadlines;
 pub mod delivery;
+mod dms;
 pub mod error;
 mod follow;
 mod hints;

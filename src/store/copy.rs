@@ -23,6 +23,7 @@ pub const TABLES: &[&str] = &[
     "ratings",
     "rated_games",
     "outbox_claims",
+    "dm_channels",
 ];
 
 /// Tables whose `id` PostgreSQL generates (identity columns).

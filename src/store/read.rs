@@ -87,6 +87,11 @@ impl Store {
         read_on!(self, followers(game))
     }
 
+    /// The bot's DM channel with `user`, if one was ever remembered.
+    pub async fn dm_channel(&self, user: u64) -> Result<Option<u64>, StoreError> {
+        read_on!(self, dm_channel(user))
+    }
+
     pub async fn message(
         &self,
         game: GameId,

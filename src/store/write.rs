@@ -190,6 +190,12 @@ impl Store {
         write_on!(self, set_follower(game, user, follow))
     }
 
+    /// Remembers the bot's DM channel with `user` (Discord keeps one per
+    /// user, so a later write of the same pair changes nothing).
+    pub async fn set_dm_channel(&self, user: u64, channel: u64) -> Result<(), StoreError> {
+        write_on!(self, set_dm_channel(user, channel))
+    }
+
     /// The write connection, or why there is none.
     async fn writer<DB: sqlx::Database>(
         &self,

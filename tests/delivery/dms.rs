@@ -60,3 +60,50 @@ async fn a_player_with_closed_dms_is_told_once_and_the_game_goes_on() {
     assert!(dms[0].contains(LOCATION));
     t.d.assert_no_violations().await;
 }
+
+/// "Create DM" calls made so far.
+fn dm_opens(t: &Table) -> usize {
+    t.d.requests()
+        .iter()
+        .filter(|r| r.method == "POST" && r.path.ends_with("/users/@me/channels"))
+        .count()
+}
+
+/// Players who sit down in a lobby have their DM channel opened then, while
+/// the budget is idle, so the start's hands need no "create DM" call; the
+/// channels are remembered in the database, so a restarted worker opens
+/// none again.
+#[tokio::test]
+async fn dm_channels_are_opened_in_the_lobby_and_never_twice_even_after_a_restart() {
+    let t = Table::new(5).await;
+    let (stop, stopped) = tokio::sync::watch::channel(false);
+    let worker = tokio::spawn(t.deliverer.clone().run(stopped));
+    let game = t.lobby(1, 0, GameOptions::default()).await;
+    for n in 1..5 {
+        t.svc.join(game, &t.actor(n)).await.unwrap();
+    }
+    t.d.wait_for("every player's DM channel opened in the lobby", |_| {
+        (dm_opens(&t) == 5).then_some(())
+    })
+    .await;
+    assert!(t.d.dm_messages(t.users[0]).is_empty(), "no DM yet");
+
+    t.svc.start(game, &t.actor(0)).await.unwrap();
+    for n in 0..5 {
+        t.d.wait_for_dm(t.users[n], "a DM hand", |m| m.contains(LOCATION))
+            .await;
+    }
+    assert_eq!(dm_opens(&t), 5, "the start opened no DM channel");
+    stop.send(true).unwrap();
+    worker.await.unwrap();
+
+    // A new worker knows nothing in memory: the database remembers.
+    let restarted = t.restarted_deliverer();
+    for _ in 0..10 {
+        t.play_one(game).await.expect("a decision");
+        restarted.drain().await.unwrap();
+    }
+    assert_eq!(t.pending().await, 0);
+    assert_eq!(dm_opens(&t), 5, "no DM channel opened twice");
+    t.d.assert_no_violations().await;
+}

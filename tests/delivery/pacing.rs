@@ -169,3 +169,58 @@ async fn after_a_burst_of_5xx_the_game_catches_up_within_seconds() {
     worker.await.unwrap();
     t.d.assert_no_violations().await;
 }
+
+/// A row asks for the board and the hands; when the board fails, the row
+/// stays pending and is delivered again later, hands included. A player
+/// whose first decision started meanwhile gets it as a new DM (one post:
+/// the re-delivery must not find the hand posted the first time by its
+/// nonce and spend a second call editing it, nor leave them without a
+/// notification).
+#[tokio::test]
+async fn a_decision_that_starts_while_its_rows_wait_is_one_new_dm() {
+    let t = Table::new(5).await;
+    let channel_posts = format!("POST /channels/{}/messages", t.channel.0);
+    t.d.fail_next(&channel_posts, 1_000, Fault::ServerError(503));
+    let (game, _) = t.started(5, 0, GameOptions::default()).await;
+    t.drain().await;
+    assert!(t.pending().await > 0, "the start's rows wait for the board");
+    let first = t.d.requests().len();
+    // Everyone has their hand; one of them is asked, then the next.
+    let asked = |table: &nanuk::service::TableView| -> Vec<u64> {
+        table
+            .seats
+            .iter()
+            .filter(|s| s.waiting)
+            .filter_map(|s| s.user)
+            .collect()
+    };
+    let before = asked(&t.svc.table(game).await.unwrap());
+    t.play_one(game).await.expect("the first decision");
+    let now_asked: Vec<u64> = asked(&t.svc.table(game).await.unwrap())
+        .into_iter()
+        .filter(|u| !before.contains(u))
+        .collect();
+    assert!(!now_asked.is_empty(), "a decision started for someone else");
+    t.d.clear_faults();
+    t.drain().await;
+    assert_eq!(t.pending().await, 0);
+
+    let later = &t.d.requests()[first..];
+    for u in &now_asked {
+        let user = t.users.iter().copied().find(|x| x.0 == *u).unwrap();
+        let dm = t.d.dm_channel(user).unwrap();
+        let path = format!("/api/v10/channels/{}/messages", dm.0);
+        let calls: Vec<String> = later
+            .iter()
+            .filter(|r| r.path.starts_with(&path))
+            .map(|r| format!("{} {}", r.method, r.path))
+            .collect();
+        assert_eq!(calls, vec![format!("POST {path}")], "user {u}: one new DM");
+        assert_eq!(
+            t.d.dm_messages(user).len(),
+            2,
+            "their hand, then the prompt"
+        );
+    }
+    t.d.assert_no_violations().await;
+}

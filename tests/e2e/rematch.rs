@@ -75,3 +75,50 @@ async fn rematch_opens_one_lobby_with_the_same_settings_and_invites_the_players(
     assert_eq!(lobbies, 1, "one new lobby");
     t.d.assert_no_violations().await;
 }
+
+/// A rematch where the bot may no longer post: a sentence, and nothing
+/// half-made (no lobby in the database that would keep the channel busy
+/// without a message): once the permission is back, the rematch opens.
+/// `/nanuk start` is refused the same way.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_rematch_or_a_start_where_the_bot_may_not_post_is_refused_and_makes_nothing() {
+    use crate::support::double::perms;
+    let t = Table::new(3).await;
+    let lobby = t.open_lobby(&[]).await;
+    let game = t.fill_and_start(&lobby, 2).await;
+    let mut players = Players::new(&t, game, Style::default());
+    players.play_to_end(Duration::from_secs(240)).await;
+    let (results, _) = t.final_record(Duration::from_secs(10)).await;
+
+    t.d.deny_bot(t.guild, perms::SEND_MESSAGES);
+    let press = t.d.click(t.players[1], &results, "Rematch").await;
+    let said = press.reply().await;
+    assert!(said.ephemeral());
+    assert!(
+        said.contains("I cannot open the rematch here")
+            && said.contains("**Send Messages** permission"),
+        "{}",
+        said.text()
+    );
+    let start = t.d.slash(t.players[2], t.channel, "nanuk start", &[]).await;
+    let said = start.reply().await;
+    assert!(said.ephemeral());
+    assert!(
+        said.contains("I cannot open a lobby here"),
+        "{}",
+        said.text()
+    );
+
+    t.d.allow_bot(t.guild, perms::SEND_MESSAGES);
+    let press = t.d.click(t.players[1], &results, "Rematch").await;
+    let said = press.reply().await;
+    assert!(!said.ephemeral(), "opened: {}", said.text());
+    t.d.wait_for_message(t.channel, "the rematch lobby", |m| {
+        m.created_at > results.created_at
+            && m.buttons()
+                .iter()
+                .any(|b| b.label.as_deref() == Some("Join"))
+    })
+    .await;
+    t.d.assert_no_violations().await;
+}

@@ -47,6 +47,7 @@ async fn three_games(source: &TestDb) -> [nanuk::service::GameId; 3] {
         play_one(&svc, running).await.unwrap();
     }
     svc.follow(running, 555, true).await.unwrap();
+    svc.remember_dm_channel(555, 9_000_555).await.unwrap();
     let lobby = svc
         .create_lobby(GUILD, CHANNEL + 2, &player(0), Default::default())
         .await
@@ -88,6 +89,7 @@ async fn a_sqlite_database_moves_into_postgresql() {
         "outbox",
         "followers",
         "ratings",
+        "dm_channels",
     ] {
         assert!(count(&source, table).await > 0, "the source has {table}");
     }

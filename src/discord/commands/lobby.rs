@@ -1,6 +1,7 @@
 //! Opening, leaving and ending games: `start`, `leave`, `kick`, `cancel`.
 
 use super::{game_here, refused, server};
+use crate::discord::access;
 use crate::discord::answer::{self, Reply};
 use crate::discord::bot::{BotError, Ctx, actor};
 use crate::engine::SidesRule;
@@ -149,6 +150,13 @@ pub async fn start(
             stand_in_level: stand_in_level.map_or(AiLevel::Normal, Level::level),
             hints: hints.unwrap_or(false),
         };
+        let permissions = match ctx {
+            poise::Context::Application(a) => a.interaction.app_permissions,
+            poise::Context::Prefix(_) => None,
+        };
+        if let Some(refusal) = access::cannot_host(permissions, "open a lobby") {
+            return Ok(Reply::private(refusal));
+        }
         let host = actor(ctx.author(), ctx.author_member().await.as_deref());
         let channel = ctx.channel_id().get();
         let service = &ctx.data().service;

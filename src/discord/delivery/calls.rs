@@ -25,8 +25,20 @@ pub struct Outgoing {
 /// With `enforce_nonce`, posting it again within a few minutes returns
 /// the message already posted instead of a second one.
 pub fn nonce(outbox_id: i64, tag: &str) -> Nonce {
-    Nonce::String(format!("{outbox_id}:{tag}"))
+    let nonce = format!("{outbox_id}:{tag}");
+    if nonce.len() <= MAX_NONCE {
+        return Nonce::String(nonce);
+    }
+    // Only with outbox ids past 10^15 or so: a digest (FNV-1a, the same
+    // in every build), still the same for the same message.
+    let digest = nonce.bytes().fold(0xcbf2_9ce4_8422_2325_u64, |h, b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+    });
+    Nonce::String(format!("{digest:x}"))
 }
+
+/// Discord's limit on a nonce's length.
+const MAX_NONCE: usize = 25;
 
 /// A message for `screen` that pings exactly `pings` (user-chosen names
 /// cannot ping anyone, `@everyone` included).
@@ -202,4 +214,25 @@ fn id_of(answer: &Value, what: &'static str) -> Result<u64, DeliveryError> {
         .as_str()
         .and_then(|id| id.parse().ok())
         .ok_or_else(|| DeliveryError::discord(what, RestError::Decode("no id".into())))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn text(n: Nonce) -> String {
+        match n {
+            Nonce::String(s) => s,
+            Nonce::Number(n) => n.to_string(),
+        }
+    }
+
+    #[test]
+    fn a_nonce_fits_discords_25_characters_and_stays_the_same_for_a_message() {
+        assert_eq!(text(nonce(123, "h2.45")), "123:h2.45");
+        let long = text(nonce(i64::MAX, "h7.18446744073709551615"));
+        assert!(long.len() <= MAX_NONCE, "{long}");
+        assert_eq!(long, text(nonce(i64::MAX, "h7.18446744073709551615")));
+        assert_ne!(long, text(nonce(i64::MAX, "h7.18446744073709551614")));
+    }
 }

@@ -174,6 +174,9 @@ impl Inner {
             .await;
         let table = &self.service.table(ctx.game).await?;
         let open = table.info.status == GameStatus::Lobby;
+        if open {
+            self.open_dms_ahead(table.seats.iter().filter_map(|s| s.user));
+        }
         let played_in = self.stage(&table.info).await?.played_in();
         let screen = render::lobby::lobby(table, played_in);
         let channel = table.info.channel;

@@ -325,10 +325,12 @@ impl Inner {
             // While a pick waits, the board and the story lead to it.
             Task::Lobby => table.info.status != GameStatus::Lobby && !picking(ctx),
             Task::Board { .. } | Task::Announce { .. } | Task::Notice(_) => !picking(ctx),
-            Task::Hand { seat, .. } => table
-                .seats
-                .get(seat.index())
-                .is_some_and(|s| !s.waiting && s.controller == Controller::Human),
+            // A hand that asks nothing, or whose decision started in an
+            // earlier batch (its prompt is out, with controls that still
+            // work): only the prompt of a decision starting now is awaited.
+            Task::Hand { seat, since, .. } => table.seats.get(seat.index()).is_some_and(|s| {
+                s.controller == Controller::Human && !self.prompt_due(ctx, s, Some(since))
+            }),
             Task::PickPing { .. } | Task::OtherHands { .. } | Task::Results => false,
         };
         if !deferrable {

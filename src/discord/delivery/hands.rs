@@ -14,9 +14,29 @@ use crate::discord::render::dm::{DmHand, dm_hand};
 use crate::discord::render::notices;
 use crate::discord::retry::Failure;
 use crate::engine::{Choice, Seat};
+use crate::service::SeatInfo;
 use crate::store::MessageSlot;
 
+/// Whether the seat's DM hand, delivered for rows from game version
+/// `since` on, carries a decision that started in them: the prompt a
+/// player waits for. Not an update of a prompt they already have (another
+/// player's simultaneous choice), not a hand that asks nothing.
+pub(super) fn asks_now(seat: &SeatInfo, since: Option<u64>) -> bool {
+    seat.waiting && since.is_some_and(|v| seat.token >= v)
+}
+
 impl Inner {
+    /// A new prompt for the seat is still to go out: its decision started
+    /// in the rows being delivered, and its DM does not show it yet (rows
+    /// are delivered again when another of their steps was held, and a
+    /// press's answer may have drawn the prompt already).
+    pub(super) fn prompt_due(&self, ctx: &GameCtx, seat: &SeatInfo, since: Option<u64>) -> bool {
+        asks_now(seat, since)
+            && !self
+                .memory
+                .shows_decision(ctx.game, MessageSlot::Hand(seat.seat), seat.token)
+    }
+
     /// Shows a seat's DM hand; `post`: post one if there is none yet.
     /// `since`: the lowest game version of the rows asking for it. A seat
     /// the game waits for whose decision token is at least that new has a
@@ -46,7 +66,9 @@ impl Inner {
             .places
             .location(player.info.guild, player.info.channel)
             .await;
-        let new_decision = player.seat.waiting && since.is_some_and(|v| player.seat.token >= v);
+        let slot = MessageSlot::Hand(seat);
+        self.stored(ctx.game, slot).await?; // known to `prompt_due` from here
+        let new_decision = self.prompt_due(ctx, &player.seat, since);
         let choice = player.view.as_ref().and_then(|v| v.choice.as_ref());
         let pick = matches!(choice, Some(Choice::Pick { .. }));
         if self.memory.skip_dm(ctx.game, seat) {
@@ -61,7 +83,6 @@ impl Inner {
             }
             DmHand::Closed(screen) => (screen, Missing::Leave, Old::Retire, false),
         };
-        let slot = MessageSlot::Hand(seat);
         if let Some(m) = self.stored(ctx.game, slot).await?
             && self
                 .memory
@@ -77,11 +98,22 @@ impl Inner {
                 slot,
                 screen: &screen,
                 target: Target::Dm(user),
-                nonce: nonce(id, &format!("h{}", seat.0)),
+                // A prompt's own nonce: when these rows are delivered
+                // again after the decision started, the post must be a new
+                // message, not the hand posted the first time.
+                nonce: if fresh {
+                    nonce(id, &format!("h{}.{}", seat.0, player.seat.token))
+                } else {
+                    nonce(id, &format!("h{}", seat.0))
+                },
                 missing,
                 old,
                 fresh,
-                priority: if player.seat.waiting {
+                // Only a decision that starts now is what the player waits
+                // for: an update of a prompt they already have (a
+                // simultaneous choice another player made) can wait with
+                // the idle hands.
+                priority: if new_decision {
                     Priority::Prompt
                 } else {
                     Priority::Hand
@@ -197,5 +229,33 @@ impl Inner {
             .await?;
         tracing::info!(game = %ctx.game, seat = seat.0, "DMs closed; told the player to use /nanuk hand");
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::store::Controller;
+
+    fn seat(waiting: bool, token: u64) -> SeatInfo {
+        SeatInfo {
+            seat: Seat(1),
+            user: Some(7),
+            name: "P1".into(),
+            controller: Controller::Human,
+            stood_in: false,
+            token,
+            waiting,
+            ai_level: None,
+        }
+    }
+
+    #[test]
+    fn only_a_decision_started_in_the_delivered_rows_is_awaited() {
+        assert!(asks_now(&seat(true, 12), Some(12)), "started now");
+        assert!(asks_now(&seat(true, 14), Some(12)), "started after");
+        assert!(!asks_now(&seat(true, 11), Some(12)), "its prompt is out");
+        assert!(!asks_now(&seat(false, 12), Some(12)), "nothing to decide");
+        assert!(!asks_now(&seat(true, 12), None), "a re-render");
     }
 }

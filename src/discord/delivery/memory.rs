@@ -56,6 +56,8 @@ pub struct Memory {
     presses: Mutex<HashMap<(GameId, PressOn), Weak<PressLock>>>,
     /// DM channel per user.
     dms: Mutex<HashMap<u64, u64>>,
+    /// Users whose DM channel was asked to be opened ahead.
+    dms_asked: Mutex<HashMap<u64, ()>>,
     /// The remembered message per slot (`None`: there is none), read
     /// through: the worker is the only writer of remembered messages, so
     /// each is read from the database once, not on every render.
@@ -94,6 +96,24 @@ struct Showing {
     digest: u64,
     /// It offers controls (buttons or menus).
     live: bool,
+    /// The decision token its controls were drawn for.
+    decision: Option<u64>,
+}
+
+/// The decision token a screen's controls carry (none: it asks nothing).
+fn decision_of(screen: &Screen) -> Option<u64> {
+    use crate::discord::screen::Row;
+    screen
+        .rows
+        .iter()
+        .flat_map(|row| match row {
+            Row::Buttons(buttons) => buttons.iter().map(|b| b.id.as_str()).collect(),
+            Row::Select(select) => vec![select.id.as_str()],
+        })
+        .filter_map(crate::discord::ids::ControlId::parse)
+        .map(|id| id.token)
+        .filter(|token| *token != 0)
+        .max()
 }
 
 #[derive(Clone, Copy, Debug)]
@@ -208,8 +228,21 @@ impl Memory {
             message,
             digest: digest(screen),
             live: !screen.rows.is_empty(),
+            decision: decision_of(screen),
         };
         insert_bounded(&self.shown, (game, slot), showing);
+    }
+
+    /// Does the slot's remembered message show controls for decision
+    /// `token` (posted by the worker, or drawn by a press's answer)? Then
+    /// that decision's prompt is out, whatever else changed since.
+    pub fn shows_decision(&self, game: GameId, slot: MessageSlot, token: u64) -> bool {
+        let Some(Some(stored)) = self.message(game, slot) else {
+            return false;
+        };
+        lock(&self.shown)
+            .get(&(game, slot))
+            .is_some_and(|s| s.message == stored.message && s.decision == Some(token))
     }
 
     /// Is `message` known to show no controls any more (a settled prompt
@@ -352,6 +385,16 @@ impl Memory {
 
     pub fn set_dm_channel(&self, user: u64, channel: u64) {
         insert_bounded(&self.dms, user, channel);
+    }
+
+    /// Whether `user`'s DM channel was already asked to be opened ahead;
+    /// marks it asked.
+    pub fn dm_asked_ahead(&self, user: u64) -> bool {
+        if lock(&self.dms_asked).contains_key(&user) {
+            return true;
+        }
+        insert_bounded(&self.dms_asked, user, ());
+        false
     }
 }
 

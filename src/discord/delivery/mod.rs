@@ -21,6 +21,7 @@
 //!   reset by any success) while other games go on. Anything Discord will
 //!   never accept is logged and settled, so no row blocks the queue.
 
+mod ahead;
 mod calls;
 mod channel;
 mod error;
@@ -86,6 +87,8 @@ struct Inner {
     games_at_once: Arc<Semaphore>,
     /// See [`Pacing::board_every`].
     board_every: Duration,
+    /// DM channels to open ahead of need.
+    ahead: ahead::Ahead,
 }
 
 /// What one pass over the pending games did.
@@ -130,6 +133,7 @@ impl Deliverer {
                 memory: redraws.memory,
                 board_every: pacing.board_every,
                 games_at_once: Arc::new(Semaphore::new(GAMES_AT_ONCE)),
+                ahead: ahead::Ahead::default(),
             }),
         }
     }
@@ -145,6 +149,7 @@ impl Deliverer {
     pub async fn run(self, mut shutdown: watch::Receiver<bool>) {
         let signal = self.inner.service.outbox_ready();
         tracing::info!("delivery worker started");
+        let opener = tokio::spawn(ahead::run(Arc::clone(&self.inner), shutdown.clone()));
         let mut tasks = JoinSet::new();
         let mut running: HashMap<tokio::task::Id, GameId> = HashMap::new();
         let mut wanted = GameQueue::default();
@@ -208,6 +213,7 @@ impl Deliverer {
         while let Some(joined) = tasks.join_next_with_id().await {
             self.inner.finished(joined, &mut running);
         }
+        opener.abort();
         tracing::info!("delivery worker stopped");
     }
 

@@ -129,7 +129,7 @@ impl Rest {
                 }
                 Err(_) => self.pacer.acquire(route, priority).await,
             }
-            tracing::debug!(%what, ?priority, waited = ?queued.elapsed(), "paced call");
+            tracing::debug!(%what, ?priority, %method, waited = ?queued.elapsed(), "paced call");
             match self.once(method.clone(), path, payload, route).await {
                 Ok(value) => return Ok(value),
                 Err(Attempt::Limited { error, wait }) => {

@@ -137,6 +137,7 @@ impl Inner {
         if !shows(&posted, s.screen) {
             // The nonce matched a message posted before a crash, and Discord
             // returned that one as it was: bring it up to date.
+            tracing::debug!(game = %s.game, slot = %s.slot.key(), "a post matched an earlier one by its nonce");
             calls::edit(&self.rest, channel, id, s.screen, s.priority, s.what).await?;
         }
         self.remember(s.game, s.slot, channel, id).await?;
@@ -218,19 +219,35 @@ impl Inner {
         }
     }
 
-    /// The bot's DM channel with `user`, opened (at `priority`) the first
-    /// time.
+    /// The bot's DM channel with `user`: remembered (in memory, else in
+    /// the database), or opened (at `priority`) and remembered.
     pub(super) async fn dm_channel(
         &self,
         user: u64,
         priority: Priority,
     ) -> Result<u64, DeliveryError> {
-        if let Some(channel) = self.memory.dm_channel(user) {
+        if let Some(channel) = self.known_dm_channel(user).await? {
             return Ok(channel);
         }
         let channel = calls::open_dm(&self.rest, user, priority).await?;
         self.memory.set_dm_channel(user, channel);
+        if let Err(e) = self.service.remember_dm_channel(user, channel).await {
+            // Only costs a second open after a restart.
+            tracing::warn!(error = %e, "could not store a DM channel");
+        }
         Ok(channel)
+    }
+
+    /// The DM channel with `user` if it is known, without calling Discord.
+    pub(super) async fn known_dm_channel(&self, user: u64) -> Result<Option<u64>, DeliveryError> {
+        if let Some(channel) = self.memory.dm_channel(user) {
+            return Ok(Some(channel));
+        }
+        let stored = self.service.dm_channel(user).await?;
+        if let Some(channel) = stored {
+            self.memory.set_dm_channel(user, channel);
+        }
+        Ok(stored)
     }
 }
 

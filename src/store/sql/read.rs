@@ -195,6 +195,16 @@ pub async fn followers(pool: &Pool, game: GameId) -> Result<Vec<u64>, StoreError
     Ok(rows.into_iter().map(|(u,)| from_db(u)).collect())
 }
 
+/// The bot's DM channel with a user.
+pub async fn dm_channel(pool: &Pool, user: u64) -> Result<Option<u64>, StoreError> {
+    let row: Option<(i64,)> =
+        sqlx::query_as("SELECT channel_id FROM dm_channels WHERE user_id = $1")
+            .bind(to_db(user))
+            .fetch_optional(pool)
+            .await?;
+    Ok(row.map(|(c,)| from_db(c)))
+}
+
 pub async fn message(
     pool: &Pool,
     game: GameId,

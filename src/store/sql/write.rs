@@ -355,6 +355,19 @@ pub async fn set_follower(
     Ok(done.rows_affected() > 0)
 }
 
+/// Remembers the bot's DM channel with a user.
+pub async fn set_dm_channel(conn: &mut Conn, user: u64, channel: u64) -> Result<(), StoreError> {
+    sqlx::query(
+        "INSERT INTO dm_channels (user_id, channel_id) VALUES ($1, $2) \
+         ON CONFLICT (user_id) DO UPDATE SET channel_id = excluded.channel_id",
+    )
+    .bind(to_db(user))
+    .bind(to_db(channel))
+    .execute(&mut *conn)
+    .await?;
+    Ok(())
+}
+
 async fn insert_seat(
     tx: &mut Transaction<'_, Db>,
     game: GameId,

@@ -165,6 +165,10 @@ impl<'r> Table<'r> {
         lobby: &Message,
         label: &str,
     ) -> Result<(), Stop> {
+        // Joining, adding a seat and starting are decisions too, taken at
+        // the table's pace: a server's games start when their players
+        // have gathered, not all in the same second.
+        self.run.think().await;
         self.run.slot().await?;
         match self
             .d()
