@@ -110,7 +110,7 @@ async fn a_strong_ai_move_due_at_a_crash_is_played_after_the_restart(db: TestDb)
         .seat;
 
     // After the restart the move is still due, and stored as due.
-    let (svc, _) = db.service().await;
+    let (svc, clock) = db.service().await;
     let before = svc.store().actions(id).await.unwrap();
     assert_eq!(before.last().unwrap().actor, ActorKind::Player, "nothing moved after P0");
     let rows = svc.store().deadlines_of(id).await.unwrap();
@@ -120,7 +120,10 @@ async fn a_strong_ai_move_due_at_a_crash_is_played_after_the_restart(db: TestDb)
     );
     assert_eq!(svc.table(id).await.unwrap().info.version, out.version);
 
-    // The deadline task's first round after a start finds it.
+    // The deadline task's first round after a start finds it; on
+    // PostgreSQL the dead process may have claimed it before it died, and
+    // its lease has to run out first.
+    clock.advance_secs(nanuk::service::CLAIM_LEASE_SECS + 1);
     svc.fire_due().await.unwrap();
     let table = ai_played(&svc, id).await;
     assert!(table.info.version > out.version);
