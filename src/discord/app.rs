@@ -171,7 +171,6 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
             Err(anyhow::anyhow!(lost.unwrap_or_else(|e| format!("the shard lock task failed: {e}"))))
         }
     };
-    keeping.abort();
 
     let _ = stop.send(true);
     let _ = delivering.await;
@@ -187,6 +186,8 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     if let Err(e) = service.release_claims().await {
         tracing::warn!(error = %e, "could not give back the outbox and deadline claims; they lapse on their own");
     }
+    // The shard locks last until here (the task holds them).
+    keeping.abort();
     tracing::info!("stopped");
     outcome
 }
