@@ -218,3 +218,107 @@ async fn a_postgresql_server_that_goes_away_mid_game_loses_nothing_and_play_resu
     assert!(stdout.contains("1 games checked, 0 differ"), "{stdout}");
     t.d.assert_no_violations().await;
 }
+
+/// The PostgreSQL server's disk fills up mid-game (its data directory on a
+/// size-capped tmpfs of its own, filled to the last block): a change that
+/// needs room is refused with the "try again in a moment" sentence and
+/// changes nothing; once space comes back, play goes on in the same bot
+/// process to the end, and every acknowledged press is in the log.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_full_disk_on_the_postgresql_server_loses_nothing_and_play_resumes() {
+    use crate::storage::{UNSAVED, acknowledged, play_acknowledged};
+    use crate::support::postgres::PrivateCluster;
+    use crate::support::scratch_disk::ScratchDisk;
+
+    // initdb takes about 40 MB of it.
+    let Some(disk) = ScratchDisk::mount(96 * 1024) else {
+        return;
+    };
+    let Some(cluster) = PrivateCluster::start_in(disk.path()).await else {
+        return;
+    };
+    let t = Table::on_url(4, cluster.url()).await;
+    let lobby = t.open_lobby(&[("seasons", json!(1))]).await;
+    let game = t.fill_and_start(&lobby, 1).await;
+    let mut p = Players::new(&t, game, Style::default());
+    play_acknowledged(&mut p, 5, Duration::from_secs(60)).await;
+    assert_eq!(
+        logged_on(&cluster.options(), game).await.0,
+        acknowledged(&p)
+    );
+
+    t.log("the server's disk fills up");
+    disk.fill();
+    // Changes that fit in pages the tables already have still commit (and
+    // are saved); the first that needs a new page is refused.
+    let from = p.tally.refusals.len();
+    let start = std::time::Instant::now();
+    while p.tally.refusals.len() == from {
+        assert!(
+            start.elapsed() < Duration::from_secs(90),
+            "the full disk never refused a press; tally {:?}\n{}",
+            p.tally,
+            cluster.server_log()
+        );
+        if !p.step().await {
+            tokio::time::sleep(Duration::from_millis(25)).await;
+        }
+    }
+    for _ in 0..8 {
+        p.step().await;
+    }
+    for r in &p.tally.refusals[from..] {
+        assert!(r.ends_with(UNSAVED), "not the storage sentence: {r}");
+    }
+    assert_eq!(
+        logged_on(&cluster.options(), game).await.0,
+        acknowledged(&p),
+        "every press answered as done is saved, and only those"
+    );
+
+    t.log("space comes back");
+    disk.free();
+    p.try_again();
+    let first = play_acknowledged(&mut p, 1, Duration::from_secs(30)).await;
+    t.log(&format!(
+        "first press saved {first:?} after space came back"
+    ));
+    p.play_to_end(Duration::from_secs(240)).await;
+    let (_, record) = t.final_record(Duration::from_secs(10)).await;
+    assert_eq!(record.status, GameStatus::Over);
+
+    let (players, ids) = logged_on(&cluster.options(), game).await;
+    assert_eq!(players, acknowledged(&p), "every press answered as done");
+    let acked = acknowledged_presses(&t, game);
+    assert_eq!(acked.len(), acknowledged(&p));
+    for id in &acked {
+        assert!(
+            ids.contains(id),
+            "acknowledged press {id} is not in the log"
+        );
+    }
+    t.log(&format!(
+        "acknowledged {} presses, refused {} while the disk was full",
+        acked.len(),
+        p.tally.refusals.len() - from
+    ));
+    let log = {
+        let mut bot = t.bot();
+        assert_eq!(bot.starts(), 1);
+        assert!(bot.is_running());
+        bot.output()
+    };
+    assert!(log.contains("the database server's disk is full"), "{log}");
+    assert!(!log.contains("panicked"), "{log}");
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_nanuk"))
+        .args(["--database-url", &t.db_url, "verify"])
+        .env("RUST_LOG", "warn")
+        .output()
+        .expect("run nanuk verify");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{stdout}");
+    assert!(stdout.contains("1 games checked, 0 differ"), "{stdout}");
+    t.d.assert_no_violations().await;
+    drop(t);
+    drop(cluster);
+}
