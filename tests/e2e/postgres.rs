@@ -84,6 +84,18 @@ async fn logged_on(
     (players, ids)
 }
 
+/// Waits (at most a few seconds) until some player has a decision shown on
+/// their DM, so the fault meets a press (a board pick may be the one
+/// shown instead: then the players press that).
+async fn a_decision_shown(t: &Table, p: &Players<'_>) {
+    let start = std::time::Instant::now();
+    while !t.players.iter().any(|u| p.pending_dm(*u).is_some())
+        && start.elapsed() < Duration::from_secs(5)
+    {
+        tokio::time::sleep(Duration::from_millis(25)).await;
+    }
+}
+
 /// Game presses the double saw acknowledged (redrawn or deferred) for
 /// `game`: their interaction ids.
 fn acknowledged_presses(t: &Table, game: i64) -> Vec<u64> {
@@ -132,6 +144,7 @@ async fn a_postgresql_server_that_goes_away_mid_game_loses_nothing_and_play_resu
         acknowledged(&p)
     );
 
+    a_decision_shown(&t, &p).await;
     t.log("the PostgreSQL server crashes");
     cluster.crash();
     let before = acknowledged(&p);
@@ -247,6 +260,7 @@ async fn a_full_disk_on_the_postgresql_server_loses_nothing_and_play_resumes() {
         acknowledged(&p)
     );
 
+    a_decision_shown(&t, &p).await;
     t.log("the server's disk fills up");
     disk.fill();
     // Changes that fit in pages the tables already have still commit (and
