@@ -66,6 +66,13 @@ struct Args {
     /// (e.g. `3-10`) instead of --rate over all tables.
     #[arg(long, value_name = "MIN-MAX")]
     human_pace: Option<String>,
+    /// The bot on a throwaway PostgreSQL server (durable) instead of SQLite.
+    #[arg(long, env = "NANUK_LOAD_POSTGRES")]
+    postgres: bool,
+    /// Bot processes, process i running shard i of N, on one PostgreSQL
+    /// (more than 1 implies --postgres); each takes 1/N of the REST budget.
+    #[arg(long, env = "NANUK_LOAD_PROCESSES", default_value_t = 1)]
+    processes: usize,
     /// Print one JSON object instead of the table.
     #[arg(long)]
     json: bool,
@@ -90,6 +97,8 @@ fn main() -> ExitCode {
     config.dir = args.dir;
     config.rust_log = args.rust_log;
     config.discord_limits = args.discord_limits;
+    config.postgres = args.postgres;
+    config.processes = args.processes;
     if let Some(pace) = &args.human_pace {
         let parsed = pace
             .split_once('-')

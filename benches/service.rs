@@ -1,4 +1,5 @@
-//! The durable action path and start-up, on one SQLite file.
+//! The durable action path and start-up, on one SQLite file (or on
+//! PostgreSQL: see below).
 //!
 //! `cargo bench --bench service` prints:
 //! - per committed action (load from cache, apply, AI moves, commit with
@@ -8,14 +9,32 @@
 //! - start-up (open + migrate + first query + first game load) with
 //!   10,000 stored games.
 //!
+//! - the floor: a bare commit of one row on the same database (SQLite with
+//!   the store's pragmas; PostgreSQL with its default durability).
+//!
+//! `NANUK_BENCH_POSTGRES=cluster` runs the action path on PostgreSQL
+//! instead: a throwaway server the benchmark starts itself (`initdb` in the
+//! temporary directory, `fsync` and `synchronous_commit` on, as the `postgres`
+//! OS user when run as root), removed at the end. `NANUK_BENCH_POSTGRES=
+//! postgres://user@host/db` uses a server of your own: the benchmark creates
+//! its databases there (`db` is only used to create and drop them). The
+//! start-up figure is SQLite's only.
+//!
 //! Figures are recorded in docs/PERFORMANCE.md ("Durable action path").
+
+#[path = "../tests/support/postgres.rs"]
+#[allow(dead_code)]
+mod pg_cluster;
 
 use nanuk::engine::Action;
 use nanuk::service::{
     Actor, Controller, GameId, GameOptions, GameService, ManualClock, SystemClock,
 };
 use nanuk::store::Store;
-use std::path::Path;
+use sqlx::ConnectOptions;
+use sqlx::postgres::PgConnectOptions;
+use std::path::{Path, PathBuf};
+use std::str::FromStr;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -108,13 +127,155 @@ fn url(path: &Path) -> String {
     format!("sqlite://{}?mode=rwc", path.display())
 }
 
-async fn service(path: &Path, cache: usize) -> GameService {
-    let store = Store::open(&url(path)).await.unwrap();
+/// Where the action path's databases are made.
+enum Databases {
+    Sqlite(PathBuf),
+    Postgres {
+        /// A database to create the others from.
+        admin: Box<PgConnectOptions>,
+        /// Our own server, if the benchmark started one.
+        _cluster: Option<pg_cluster::PrivateCluster>,
+        made: std::sync::Mutex<Vec<String>>,
+    },
+}
+
+impl Databases {
+    async fn from_env(dir: &Path) -> Databases {
+        match std::env::var("NANUK_BENCH_POSTGRES").ok().as_deref() {
+            None | Some("") => Databases::Sqlite(dir.to_path_buf()),
+            Some("cluster") => {
+                let cluster = pg_cluster::PrivateCluster::start_durable_in(&std::env::temp_dir())
+                    .await
+                    .expect("PostgreSQL is not installed (initdb not found)");
+                Databases::Postgres {
+                    admin: Box::new(cluster.options_for("postgres")),
+                    _cluster: Some(cluster),
+                    made: Default::default(),
+                }
+            }
+            Some(url) => Databases::Postgres {
+                admin: Box::new(PgConnectOptions::from_str(url).expect("a postgres:// URL")),
+                _cluster: None,
+                made: Default::default(),
+            },
+        }
+    }
+
+    fn name(&self) -> &'static str {
+        match self {
+            Databases::Sqlite(_) => "SQLite (WAL, synchronous=FULL)",
+            Databases::Postgres { .. } => "PostgreSQL (fsync=on, synchronous_commit=on)",
+        }
+    }
+
+    /// The URL of a new, empty database called `name`.
+    async fn url(&self, name: &str) -> String {
+        match self {
+            Databases::Sqlite(dir) => url(&dir.join(format!("{name}.db"))),
+            Databases::Postgres { admin, made, .. } => {
+                let db = format!("nanuk_bench_{}_{name}", std::process::id());
+                let mut conn = admin.connect().await.expect("connect to PostgreSQL");
+                sqlx::query(&format!("CREATE DATABASE {db}"))
+                    .execute(&mut conn)
+                    .await
+                    .expect("create a database");
+                made.lock().unwrap().push(db.clone());
+                let options = (**admin).clone().database(&db);
+                format!(
+                    "postgres://{}@{}:{}/{db}",
+                    options.get_username(),
+                    options.get_host(),
+                    options.get_port()
+                )
+            }
+        }
+    }
+
+    /// Drops the databases made on a server of the user's.
+    async fn clean_up(&self) {
+        if let Databases::Postgres { admin, made, .. } = self {
+            let Ok(mut conn) = admin.connect().await else {
+                return;
+            };
+            let made: Vec<String> = made.lock().unwrap().drain(..).collect();
+            for db in made {
+                let _ = sqlx::query(&format!("DROP DATABASE IF EXISTS {db} WITH (FORCE)"))
+                    .execute(&mut conn)
+                    .await;
+            }
+        }
+    }
+
+    /// `samples` bare commits of one row each on a new database: the floor
+    /// the action path is compared with.
+    async fn bare_commit(&self, name: &str, samples: usize) -> Vec<Duration> {
+        let url = self.url(name).await;
+        let mut times = Vec::with_capacity(samples);
+        match self {
+            Databases::Sqlite(_) => {
+                use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqliteSynchronous};
+                let mut conn = SqliteConnectOptions::from_str(&url)
+                    .unwrap()
+                    .journal_mode(SqliteJournalMode::Wal)
+                    .synchronous(SqliteSynchronous::Full)
+                    .connect()
+                    .await
+                    .unwrap();
+                sqlx::query("CREATE TABLE rows (id INTEGER PRIMARY KEY, payload TEXT NOT NULL)")
+                    .execute(&mut conn)
+                    .await
+                    .unwrap();
+                for _ in 0..samples {
+                    let t = Instant::now();
+                    let mut tx = sqlx::Connection::begin(&mut conn).await.unwrap();
+                    sqlx::query("INSERT INTO rows (payload) VALUES ('row')")
+                        .execute(&mut *tx)
+                        .await
+                        .unwrap();
+                    tx.commit().await.unwrap();
+                    times.push(t.elapsed());
+                }
+            }
+            Databases::Postgres { .. } => {
+                let mut conn = PgConnectOptions::from_str(&url)
+                    .unwrap()
+                    .connect()
+                    .await
+                    .unwrap();
+                sqlx::query("CREATE TABLE rows (id BIGSERIAL PRIMARY KEY, payload TEXT NOT NULL)")
+                    .execute(&mut conn)
+                    .await
+                    .unwrap();
+                for _ in 0..samples {
+                    let t = Instant::now();
+                    let mut tx = sqlx::Connection::begin(&mut conn).await.unwrap();
+                    sqlx::query("INSERT INTO rows (payload) VALUES ('row')")
+                        .execute(&mut *tx)
+                        .await
+                        .unwrap();
+                    tx.commit().await.unwrap();
+                    times.push(t.elapsed());
+                }
+            }
+        }
+        times
+    }
+}
+
+async fn service(databases: &Databases, name: &str, cache: usize) -> GameService {
+    let store = Store::open(&databases.url(name).await).await.unwrap();
     GameService::new(store, Arc::new(SystemClock), cache)
 }
 
-async fn action_path(dir: &Path) {
-    let svc = service(&dir.join("actions.db"), 256).await;
+async fn action_path(databases: &Databases) {
+    println!("database: {}", databases.name());
+    let floor = databases.bare_commit("warm", 300).await;
+    report("bare commit of one row (warm-up)", floor);
+    report(
+        "bare commit of one row",
+        databases.bare_commit("floor", SAMPLES / 3).await,
+    );
+    let svc = service(databases, "actions", 256).await;
     // Warm up (page cache, prepared statements).
     play(&svc, 1, 4, 300, false).await;
     report(
@@ -149,7 +310,7 @@ async fn action_path(dir: &Path) {
     );
 
     // A cache of one game with two games alternating: every action loads.
-    let cold = service(&dir.join("cold.db"), 1).await;
+    let cold = service(databases, "cold", 1).await;
     play(&cold, 1, 2, 200, true).await;
     report(
         "every action reloads its game (cache of 1)",
@@ -274,7 +435,11 @@ fn main() {
             .unwrap();
     println!("database directory: {}", dir.path().display());
     rt.block_on(async {
-        action_path(dir.path()).await;
-        startup(dir.path()).await;
+        let databases = Databases::from_env(dir.path()).await;
+        action_path(&databases).await;
+        databases.clean_up().await;
+        if matches!(databases, Databases::Sqlite(_)) {
+            startup(dir.path()).await;
+        }
     });
 }

@@ -8,7 +8,7 @@ use super::places::Places;
 use super::retry::{retry, status_and_code};
 use super::{commands, components, deadlines};
 use crate::config::{Config, Shards};
-use crate::service::{GameService, ServiceError, ShardConflict, ShardHold, SystemClock};
+use crate::service::{GameService, HoldState, ServiceError, ShardConflict, ShardHold, SystemClock};
 use crate::store::{StoreError, redact};
 use anyhow::Context as _;
 use serenity::all::{
@@ -78,7 +78,8 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
         Some(range) => range,
         None => every_shard(&http).await?,
     };
-    let _held = hold_shards(&service, range, config.shards.is_some()).await?;
+    let held = hold_shards(&service, range, config.shards.is_some()).await?;
+    let mut keeping = tokio::spawn(keep_shards(held, range));
 
     let dev_guild = config.dev_guild;
     let setup_service = service.clone();
@@ -163,6 +164,12 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
             Ok(Err(e)) => Err(anyhow::anyhow!("the Discord gateway connection failed: {e}")),
             Err(e) => Err(anyhow::anyhow!("the Discord gateway task failed: {e}")),
         },
+        lost = &mut keeping => {
+            // Another process runs (some of) these shards now: stop ours.
+            shards.shutdown_all().await;
+            let _ = tokio::time::timeout(Duration::from_secs(5), &mut gateway).await;
+            Err(anyhow::anyhow!(lost.unwrap_or_else(|e| format!("the shard lock task failed: {e}"))))
+        }
     };
 
     let _ = stop.send(true);
@@ -179,6 +186,8 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     if let Err(e) = service.release_claims().await {
         tracing::warn!(error = %e, "could not give back the outbox and deadline claims; they lapse on their own");
     }
+    // The shard locks last until here (the task holds them).
+    keeping.abort();
     tracing::info!("stopped");
     outcome
 }
@@ -227,6 +236,49 @@ async fn hold_shards(
             setting(range),
             range.count
         ),
+    }
+}
+
+/// How often the shard locks' connection is checked.
+const SHARD_CHECK: Duration = Duration::from_secs(2);
+
+/// Keeps this process's shard locks: when their connection is lost (the
+/// database restarted or could not be reached), the process runs on (no
+/// other process can take the shards through a database it cannot reach
+/// either) and takes the locks again as soon as the database answers.
+/// Returns only if another process took a shard meanwhile: one sentence
+/// for the admin, and the process stops running its shards.
+async fn keep_shards(mut held: ShardHold, range: Shards) -> String {
+    let mut lost = false;
+    loop {
+        tokio::time::sleep(SHARD_CHECK).await;
+        match held.check().await {
+            HoldState::Held => {}
+            HoldState::Regained => {
+                tracing::warn!(shards = %range, "the database is back: this process holds its shards again");
+                lost = false;
+            }
+            HoldState::Unreachable(e) => {
+                if !lost {
+                    tracing::warn!(shards = %range, error = %e,
+                        "lost the database connection that holds this process's shards; running them on and taking them again when the database answers");
+                    lost = true;
+                }
+            }
+            HoldState::Lost(conflict) => {
+                let why = match conflict {
+                    ShardConflict::Taken { shard } => {
+                        format!("shard {shard} is now run by another bot process")
+                    }
+                    ShardConflict::Count { theirs } => {
+                        format!("another bot process now counts {theirs} shards")
+                    }
+                };
+                return format!(
+                    "NANUK_SHARDS={range}: {why} (it started while this process had lost its database connection), so this process stops; start it again once the shard ranges are sorted out"
+                );
+            }
+        }
     }
 }
 

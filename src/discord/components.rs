@@ -455,7 +455,7 @@ async fn refusal(p: &Press<'_>, e: ServiceError) -> Answer {
             }
         }
         e => {
-            if matches!(e, ServiceError::Store(_) | ServiceError::Internal(_)) {
+            if e.is_unexpected() {
                 tracing::error!(error = ?e, user = p.user, "a component press failed");
             }
             Answer::say(sentence)

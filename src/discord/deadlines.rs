@@ -31,7 +31,11 @@ pub async fn run(service: GameService, clock: Arc<dyn Clock>, mut shutdown: watc
                 }
             },
             // The store has logged the storage fault once already.
-            Err(crate::service::ServiceError::Unsaved(e)) => {
+            Err(e @ crate::service::ServiceError::Unsaved(_)) => {
+                tracing::debug!(error = %e, "could not fire due deadlines");
+                ERROR_PAUSE
+            }
+            Err(e) if !e.is_unexpected() => {
                 tracing::debug!(error = %e, "could not fire due deadlines");
                 ERROR_PAUSE
             }

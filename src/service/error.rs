@@ -65,15 +65,16 @@ pub enum ServiceError {
     /// A rule refused the action (the engine's sentence).
     #[error("{}", sentence(&.0.to_string()))]
     Rule(ActionError),
-    #[error("Something went wrong while saving the game; please try again.")]
+    /// A read or a write failed. When the storage itself failed (the
+    /// server cannot be reached, the disk is full...) the player is told
+    /// to try again in a moment, as for [`ServiceError::Unsaved`].
+    #[error("{}", store_sentence(.0))]
     Store(#[from] StoreError),
     /// A change did not commit (or the game could not be read) because
     /// the storage failed (a full disk, a
     /// read-only or removed file): nothing changed, and the store has
     /// already told the admin, once.
-    #[error(
-        "Nothing was saved or changed: the bot cannot use its game database right now. Please try again in a moment."
-    )]
+    #[error("{}", UNAVAILABLE)]
     Unsaved(StoreError),
     /// Another process kept changing the game while this operation ran
     /// (every try found a newer state at commit): nothing was changed.
@@ -81,6 +82,17 @@ pub enum ServiceError {
     Busy,
     #[error("Something went wrong in the game service; please tell the bot's admin.")]
     Internal(String),
+}
+
+/// What a player is told when the bot cannot use its database.
+const UNAVAILABLE: &str = "Nothing was saved or changed: the bot cannot use its game database right now. Please try again in a moment.";
+
+fn store_sentence(e: &StoreError) -> &'static str {
+    if e.problem().is_some() {
+        UNAVAILABLE
+    } else {
+        "Something went wrong while saving the game; please try again."
+    }
 }
 
 /// "it is not..." -> "It is not...."
@@ -102,6 +114,17 @@ impl ServiceError {
     /// operation may run again on the current state.
     pub fn is_conflict(&self) -> bool {
         matches!(self, ServiceError::Store(StoreError::Conflict(_)))
+    }
+
+    /// Worth an error in the log: a bug or an unexplained failure. A
+    /// storage fault the store can name (logged once when it starts) is not
+    /// logged again for every refused player.
+    pub fn is_unexpected(&self) -> bool {
+        match self {
+            ServiceError::Store(e) => e.problem().is_none(),
+            ServiceError::Internal(_) => true,
+            _ => false,
+        }
     }
 
     /// A failed write: a storage fault becomes [`ServiceError::Unsaved`].

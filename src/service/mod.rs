@@ -37,8 +37,8 @@ pub mod types;
 pub mod verify;
 
 pub use crate::store::{
-    Controller, DeadlineKind, GameId, GameOptions, GameStatus, MessageSlot, ShardConflict,
-    ShardHold, StandInReason, StoredMessage,
+    Controller, DeadlineKind, GameId, GameOptions, GameStatus, HoldState, MessageSlot,
+    ShardConflict, ShardHold, StandInReason, StoredMessage,
 };
 pub use clock::{Clock, ManualClock, SystemClock};
 pub use delivery::{Delivery, OutboxItem, Pending};

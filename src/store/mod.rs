@@ -35,7 +35,7 @@ pub use copy::{Copied, TABLES};
 pub use model::*;
 pub use postgres::OutboxListener;
 pub use ratings::StoredRating;
-pub use shards::{ShardConflict, ShardHold};
+pub use shards::{HoldState, ShardConflict, ShardHold};
 pub use write::{Change, DeadlineChange, GameUpdate, NewAction, NewGame, SeatChange};
 
 use sqlx::postgres::PgConnectOptions;

@@ -71,6 +71,18 @@ impl OutboxListener {
     }
 }
 
+/// How long a read may wait for a connection. Short: a server that went
+/// away is found within it (the pool keeps trying to connect until then),
+/// so a player is refused with a sentence before the interaction has to be
+/// deferred (1.5 s), instead of waiting on a dead server. Reads queue
+/// behind at most a few others on four connections.
+pub const READ_ACQUIRE: Duration = Duration::from_secs(1);
+
+/// How long a write may wait for the one write connection: longer than a
+/// read, as every write of the process queues there (a commit takes a few
+/// milliseconds); a lost server is usually found by the read before it.
+pub const WRITE_ACQUIRE: Duration = Duration::from_secs(3);
+
 #[derive(Clone, Debug)]
 pub(super) struct Postgres {
     pub write: PgPool,
@@ -85,16 +97,22 @@ impl Postgres {
         // One plain connection first: a server that is down or refuses us
         // is reported at once (a pool would keep trying until its timeout).
         sqlx::Connection::close(sqlx::ConnectOptions::connect(&options).await?).await?;
+        // A connection is checked before each use (`test_before_acquire`,
+        // sqlx's default, said here because it matters): after the server
+        // restarted, the pool's old connections are found dead and
+        // replaced instead of failing a player's action.
         let write = PgPoolOptions::new()
             .max_connections(1)
             .min_connections(1)
-            .acquire_timeout(Duration::from_secs(30))
+            .test_before_acquire(true)
+            .acquire_timeout(WRITE_ACQUIRE)
             .connect_with(options.clone())
             .await?;
         sqlx::migrate!("./migrations/postgres").run(&write).await?;
         let read = PgPoolOptions::new()
             .max_connections(4)
-            .acquire_timeout(Duration::from_secs(30))
+            .test_before_acquire(true)
+            .acquire_timeout(READ_ACQUIRE)
             .connect_with(options)
             .await?;
         Ok(Postgres { write, read })
@@ -113,7 +131,7 @@ mod test_cluster;
 
 #[cfg(test)]
 mod tests {
-    use super::super::{Backend, GameOptions, NewGame, Store};
+    use super::super::{Backend, GameOptions, HoldState, NewGame, ShardConflict, Store};
     use super::test_cluster;
     use sqlx::ConnectOptions;
 
@@ -157,5 +175,38 @@ mod tests {
             .await
             .unwrap();
         assert_eq!(games, 1, "every write that returned Ok is in the database");
+    }
+
+    /// Shard locks end with their connection: after the server restarted,
+    /// the holder takes them again, unless another process was quicker.
+    #[tokio::test]
+    async fn shard_locks_lost_with_the_server_are_taken_again_or_reported_lost() {
+        let Some(cluster) = test_cluster::PrivateCluster::start().await else {
+            return;
+        };
+        let a = Store::open_postgres(cluster.options()).await.unwrap();
+        let mut hold = a.hold_shards(0, 0, 2).await.unwrap().unwrap();
+        assert!(matches!(hold.check().await, HoldState::Held));
+
+        cluster.crash();
+        assert!(matches!(hold.check().await, HoldState::Unreachable(_)));
+        cluster.restart();
+        assert!(matches!(hold.check().await, HoldState::Regained));
+        assert!(matches!(hold.check().await, HoldState::Held));
+        let b = Store::open_postgres(cluster.options()).await.unwrap();
+        assert_eq!(
+            b.hold_shards(0, 0, 2).await.unwrap().err(),
+            Some(ShardConflict::Taken { shard: 0 }),
+            "held again, so refused to another process"
+        );
+
+        // Another process takes the shard before the holder notices.
+        cluster.crash();
+        cluster.restart();
+        let _theirs = b.hold_shards(0, 0, 2).await.unwrap().unwrap();
+        assert!(matches!(
+            hold.check().await,
+            HoldState::Lost(ShardConflict::Taken { shard: 0 })
+        ));
     }
 }

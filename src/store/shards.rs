@@ -5,6 +5,12 @@
 //! process stopped or died), so a restarted process takes its shards again
 //! at once, while a second process with an overlapping range or another
 //! count is refused. On SQLite (one process) nothing is held.
+//!
+//! The locks end with their connection, also when the connection is lost
+//! (the server restarted, the network failed) while the process runs on.
+//! [`ShardHold::check`], called every few seconds, notices that and takes
+//! the locks again as soon as the server answers; if another process took
+//! a shard meanwhile, this one must stop running it.
 
 use super::{Backend, Store, StoreError};
 
@@ -25,7 +31,72 @@ pub enum ShardConflict {
 /// Shards this process runs, held until dropped (its connection closes).
 #[derive(Debug)]
 pub struct ShardHold {
-    _connection: Option<sqlx::PgConnection>,
+    /// `None` on SQLite.
+    held: Option<Held>,
+}
+
+#[derive(Debug)]
+struct Held {
+    /// `None` while the connection is lost (its locks went with it).
+    connection: Option<sqlx::PgConnection>,
+    options: sqlx::postgres::PgConnectOptions,
+    first: u32,
+    last: u32,
+    count: u32,
+}
+
+/// What [`ShardHold::check`] found.
+#[derive(Debug)]
+pub enum HoldState {
+    /// The locks are held, as before.
+    Held,
+    /// The connection was lost and the locks are held again on a new one.
+    Regained,
+    /// The connection is lost and the server cannot be reached: nobody can
+    /// take the shards through it meanwhile; checked again next time.
+    Unreachable(StoreError),
+    /// The connection was lost and another process took a shard (or counts
+    /// differently) since: this process must stop running its shards.
+    Lost(ShardConflict),
+}
+
+/// How long a check may wait for the server.
+const CHECK_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(5);
+
+impl ShardHold {
+    /// Whether the locks are still held, taking them again on a new
+    /// connection if the old one was lost.
+    pub async fn check(&mut self) -> HoldState {
+        use sqlx::ConnectOptions;
+        let Some(held) = &mut self.held else {
+            return HoldState::Held;
+        };
+        if let Some(conn) = &mut held.connection {
+            let ping =
+                tokio::time::timeout(CHECK_TIMEOUT, sqlx::query("SELECT 1").execute(&mut *conn))
+                    .await;
+            if matches!(ping, Ok(Ok(_))) {
+                return HoldState::Held;
+            }
+            // Dead, or not answering: its locks are gone (or will be
+            // when the server sees the socket close).
+            held.connection = None;
+        }
+        let attempt = async {
+            let mut conn = held.options.connect().await?;
+            let got = pg::hold(&mut conn, held.first, held.last, held.count).await?;
+            Ok::<_, StoreError>((conn, got))
+        };
+        match tokio::time::timeout(CHECK_TIMEOUT, attempt).await {
+            Err(_) => HoldState::Unreachable(StoreError::Db(sqlx::Error::PoolTimedOut)),
+            Ok(Err(e)) => HoldState::Unreachable(e),
+            Ok(Ok((conn, Ok(())))) => {
+                held.connection = Some(conn);
+                HoldState::Regained
+            }
+            Ok(Ok((_conn, Err(conflict)))) => HoldState::Lost(conflict),
+        }
+    }
 }
 
 impl Store {
@@ -38,13 +109,20 @@ impl Store {
         count: u32,
     ) -> Result<Result<ShardHold, ShardConflict>, StoreError> {
         match &self.backend {
-            Backend::Sqlite(_) => Ok(Ok(ShardHold { _connection: None })),
+            Backend::Sqlite(_) => Ok(Ok(ShardHold { held: None })),
             Backend::Postgres(db) => {
                 use sqlx::ConnectOptions;
-                let mut conn = db.read.connect_options().connect().await?;
+                let options = (*db.read.connect_options()).clone();
+                let mut conn = options.connect().await?;
                 let held = pg::hold(&mut conn, first, last, count).await?;
                 Ok(held.map(|()| ShardHold {
-                    _connection: Some(conn),
+                    held: Some(Held {
+                        connection: Some(conn),
+                        options,
+                        first,
+                        last,
+                        count,
+                    }),
                 }))
             }
         }

@@ -171,9 +171,33 @@ pub(super) fn problem(e: &sqlx::Error) -> Option<&'static str> {
                 _ => None,
             }
         }
+        // A PostgreSQL connection cut (the server stopped or restarted,
+        // the network failed); SQLite's I/O errors come as result codes.
+        sqlx::Error::Io(io) if connection_lost(io.kind()) => {
+            Some("the database server cannot be reached")
+        }
         sqlx::Error::Io(_) => Some("the disk reports an I/O error"),
+        // The pool kept trying to connect (or waited for a busy
+        // connection) until its acquire timeout.
+        sqlx::Error::PoolTimedOut => {
+            Some("the database server cannot be reached or did not answer in time")
+        }
         _ => None,
     }
+}
+
+fn connection_lost(kind: std::io::ErrorKind) -> bool {
+    use std::io::ErrorKind::*;
+    matches!(
+        kind,
+        ConnectionRefused
+            | ConnectionReset
+            | ConnectionAborted
+            | NotConnected
+            | BrokenPipe
+            | UnexpectedEof
+            | TimedOut
+    )
 }
 
 #[cfg(test)]

@@ -52,6 +52,12 @@ impl Table {
         Some(Table::build(humans, true, None, Some(url), &[]).await)
     }
 
+    /// As [`Table::new`], the bot on the database at `url` (e.g. a
+    /// PostgreSQL server of the test's own, which it may stop and start).
+    pub async fn on_url(humans: usize, url: String) -> Table {
+        Table::build(humans, true, None, Some(url), &[]).await
+    }
+
     /// Two tables on one double with 2 gateway shards and one fresh
     /// PostgreSQL database: a server on shard 0 with its own bot process
     /// (`NANUK_SHARDS=0-0/2`) and a server on shard 1 with another

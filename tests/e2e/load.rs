@@ -50,7 +50,9 @@ async fn two_tables_play_whole_games_under_paced_load_without_an_error() {
 /// (`cargo bench --bench load -- --human-pace 3-10 --discord-limits` is the
 /// release-build equivalent). `NANUK_LOAD_PACE=1-3` changes the pace;
 /// `NANUK_LOAD_WHOLE=1` plays one whole game per table, lobby to results,
-/// and reports the calls over those whole games.
+/// and reports the calls over those whole games. `NANUK_LOAD_POSTGRES=1`
+/// runs the bot on a throwaway PostgreSQL server; `NANUK_LOAD_PROCESSES=2`
+/// runs two bot processes (shards 0-0/2 and 1-1/2) on one PostgreSQL.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 #[ignore = "a measurement; run by hand"]
 async fn human_pace_tables_against_discords_rate_limits() {
@@ -80,6 +82,8 @@ async fn human_pace_tables_against_discords_rate_limits() {
     ));
     config.window = Duration::from_secs(number("NANUK_LOAD_WINDOW", 60));
     config.max_time = config.window + Duration::from_secs(120);
+    config.postgres = number("NANUK_LOAD_POSTGRES", 0) == 1;
+    config.processes = number("NANUK_LOAD_PROCESSES", 1) as usize;
     if number("NANUK_LOAD_WHOLE", 0) == 1 {
         config.one_game_each = true;
         config.window = Duration::ZERO;

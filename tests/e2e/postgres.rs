@@ -61,3 +61,278 @@ async fn a_whole_game_on_postgresql_is_recorded_and_verifies() {
     assert!(stdout.contains("1 games checked, 0 differ"), "{stdout}");
     t.d.assert_no_violations().await;
 }
+
+/// Players' actions in the game's log on PostgreSQL, and their interaction
+/// ids, read on a connection of our own.
+async fn logged_on(
+    options: &sqlx::postgres::PgConnectOptions,
+    game: i64,
+) -> (usize, std::collections::HashSet<u64>) {
+    use sqlx::ConnectOptions;
+    let mut conn = options.connect().await.expect("connect");
+    let rows: Vec<(String, Option<i64>)> =
+        sqlx::query_as("SELECT actor, interaction_id FROM actions WHERE game_id = $1")
+            .bind(game)
+            .fetch_all(&mut conn)
+            .await
+            .expect("the action log");
+    let players = rows.iter().filter(|(actor, _)| actor == "player").count();
+    let ids = rows
+        .into_iter()
+        .filter_map(|(_, i)| Some(i? as u64))
+        .collect();
+    (players, ids)
+}
+
+/// Waits (at most a few seconds) until some player has a decision shown on
+/// their DM, so the fault meets a press (a board pick may be the one
+/// shown instead: then the players press that).
+async fn a_decision_shown(t: &Table, p: &Players<'_>) {
+    let start = std::time::Instant::now();
+    while !t.players.iter().any(|u| p.pending_dm(*u).is_some())
+        && start.elapsed() < Duration::from_secs(5)
+    {
+        tokio::time::sleep(Duration::from_millis(25)).await;
+    }
+}
+
+/// Game presses the double saw acknowledged (redrawn or deferred) for
+/// `game`: their interaction ids.
+fn acknowledged_presses(t: &Table, game: i64) -> Vec<u64> {
+    use crate::harness::{parse_id, redrawn_or_acknowledged};
+    use crate::support::double::InteractionKind;
+    t.d.interactions()
+        .into_iter()
+        .filter(|rec| {
+            let InteractionKind::Component { custom_id, .. } = &rec.kind else {
+                return false;
+            };
+            // Builder menus (bb, ba, ...) only shape a boast; these act.
+            parse_id(custom_id).is_some_and(|c| {
+                c.game == game && ["b", "doom", "s", "a", "c", "p"].contains(&c.verb.as_str())
+            }) && rec
+                .initial
+                .as_ref()
+                .is_some_and(|i| redrawn_or_acknowledged(i.kind))
+        })
+        .map(|rec| rec.id.0)
+        .collect()
+}
+
+/// The PostgreSQL server crashes mid-game (`pg_ctl stop -m immediate`) and
+/// comes back on the same port while the bot runs on: presses and commands
+/// meanwhile get the "try again in a moment" sentence and change nothing;
+/// once the server is back, the same process applies the next press, the
+/// game goes on to its end, every acknowledged press is in the log and
+/// `verify` is clean.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_postgresql_server_that_goes_away_mid_game_loses_nothing_and_play_resumes() {
+    use crate::storage::{UNSAVED, acknowledged, play_acknowledged};
+    use crate::support::postgres::PrivateCluster;
+    use std::time::Instant;
+
+    let Some(cluster) = PrivateCluster::start().await else {
+        return;
+    };
+    let t = Table::on_url(4, cluster.url()).await;
+    let lobby = t.open_lobby(&[("seasons", json!(1))]).await;
+    let game = t.fill_and_start(&lobby, 1).await;
+    let mut p = Players::new(&t, game, Style::default());
+    play_acknowledged(&mut p, 5, Duration::from_secs(60)).await;
+    assert_eq!(
+        logged_on(&cluster.options(), game).await.0,
+        acknowledged(&p)
+    );
+
+    a_decision_shown(&t, &p).await;
+    t.log("the PostgreSQL server crashes");
+    cluster.crash();
+    let before = acknowledged(&p);
+    let from = p.tally.refusals.len();
+    let start = Instant::now();
+    while p.tally.refusals.len() == from {
+        assert!(
+            start.elapsed() < Duration::from_secs(60),
+            "the lost server never refused a press; tally {:?}",
+            p.tally
+        );
+        if !p.step().await {
+            tokio::time::sleep(Duration::from_millis(25)).await;
+        }
+    }
+    // Whoever else has a decision pending meets the fault too.
+    for _ in 0..8 {
+        p.step().await;
+    }
+    for r in &p.tally.refusals[from..] {
+        assert!(r.ends_with(UNSAVED), "not the storage sentence: {r}");
+    }
+    assert_eq!(acknowledged(&p), before, "a press was answered as done");
+    // A command meets the same sentence, privately.
+    let hand = t.d.slash(t.players[1], t.channel, "nanuk hand", &[]).await;
+    let reply = hand.reply().await;
+    assert!(reply.ephemeral(), "the refusal is private");
+    assert!(reply.text().ends_with(UNSAVED), "{}", reply.text());
+
+    t.log("the PostgreSQL server starts again");
+    cluster.restart();
+    let back = Instant::now();
+    p.try_again();
+    let first = play_acknowledged(&mut p, 1, Duration::from_secs(30)).await;
+    t.log(&format!(
+        "first press saved {first:?} after the server was back"
+    ));
+    p.play_to_end(Duration::from_secs(240)).await;
+    t.log(&format!(
+        "game over {:?} after the server was back",
+        back.elapsed()
+    ));
+    let (_, record) = t.final_record(Duration::from_secs(10)).await;
+    assert_eq!(record.status, GameStatus::Over);
+
+    // Everything acknowledged is in the log, and nothing else from players.
+    let (players, ids) = logged_on(&cluster.options(), game).await;
+    assert_eq!(players, acknowledged(&p), "every press answered as done");
+    let acked = acknowledged_presses(&t, game);
+    assert_eq!(acked.len(), acknowledged(&p));
+    for id in &acked {
+        assert!(
+            ids.contains(id),
+            "acknowledged press {id} is not in the log"
+        );
+    }
+    t.log(&format!(
+        "acknowledged {} presses, refused {} while the server was down",
+        acked.len(),
+        p.tally.refusals.len() - from
+    ));
+
+    // One process all along; the admin told once, and the shards held again.
+    let log = {
+        let mut bot = t.bot();
+        assert_eq!(bot.starts(), 1);
+        assert!(bot.is_running());
+        bot.output()
+    };
+    assert!(
+        log.contains("the database server cannot be reached"),
+        "{log}"
+    );
+    assert!(log.contains("this process holds its shards again"), "{log}");
+    assert!(!log.contains("panicked"), "{log}");
+
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_nanuk"))
+        .args(["--database-url", &t.db_url, "verify"])
+        .env("RUST_LOG", "warn")
+        .output()
+        .expect("run nanuk verify");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{stdout}");
+    assert!(stdout.contains("1 games checked, 0 differ"), "{stdout}");
+    t.d.assert_no_violations().await;
+}
+
+/// The PostgreSQL server's disk fills up mid-game (its data directory on a
+/// size-capped tmpfs of its own, filled to the last block): a change that
+/// needs room is refused with the "try again in a moment" sentence and
+/// changes nothing; once space comes back, play goes on in the same bot
+/// process to the end, and every acknowledged press is in the log.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_full_disk_on_the_postgresql_server_loses_nothing_and_play_resumes() {
+    use crate::storage::{UNSAVED, acknowledged, play_acknowledged};
+    use crate::support::postgres::PrivateCluster;
+    use crate::support::scratch_disk::ScratchDisk;
+
+    // initdb takes about 40 MB of it.
+    let Some(disk) = ScratchDisk::mount(96 * 1024) else {
+        return;
+    };
+    let Some(cluster) = PrivateCluster::start_in(disk.path()).await else {
+        return;
+    };
+    let t = Table::on_url(4, cluster.url()).await;
+    let lobby = t.open_lobby(&[("seasons", json!(1))]).await;
+    let game = t.fill_and_start(&lobby, 1).await;
+    let mut p = Players::new(&t, game, Style::default());
+    play_acknowledged(&mut p, 5, Duration::from_secs(60)).await;
+    assert_eq!(
+        logged_on(&cluster.options(), game).await.0,
+        acknowledged(&p)
+    );
+
+    a_decision_shown(&t, &p).await;
+    t.log("the server's disk fills up");
+    disk.fill();
+    // Changes that fit in pages the tables already have still commit (and
+    // are saved); the first that needs a new page is refused.
+    let from = p.tally.refusals.len();
+    let start = std::time::Instant::now();
+    while p.tally.refusals.len() == from {
+        assert!(
+            start.elapsed() < Duration::from_secs(90),
+            "the full disk never refused a press; tally {:?}\n{}",
+            p.tally,
+            cluster.server_log()
+        );
+        if !p.step().await {
+            tokio::time::sleep(Duration::from_millis(25)).await;
+        }
+    }
+    for _ in 0..8 {
+        p.step().await;
+    }
+    for r in &p.tally.refusals[from..] {
+        assert!(r.ends_with(UNSAVED), "not the storage sentence: {r}");
+    }
+    assert_eq!(
+        logged_on(&cluster.options(), game).await.0,
+        acknowledged(&p),
+        "every press answered as done is saved, and only those"
+    );
+
+    t.log("space comes back");
+    disk.free();
+    p.try_again();
+    let first = play_acknowledged(&mut p, 1, Duration::from_secs(30)).await;
+    t.log(&format!(
+        "first press saved {first:?} after space came back"
+    ));
+    p.play_to_end(Duration::from_secs(240)).await;
+    let (_, record) = t.final_record(Duration::from_secs(10)).await;
+    assert_eq!(record.status, GameStatus::Over);
+
+    let (players, ids) = logged_on(&cluster.options(), game).await;
+    assert_eq!(players, acknowledged(&p), "every press answered as done");
+    let acked = acknowledged_presses(&t, game);
+    assert_eq!(acked.len(), acknowledged(&p));
+    for id in &acked {
+        assert!(
+            ids.contains(id),
+            "acknowledged press {id} is not in the log"
+        );
+    }
+    t.log(&format!(
+        "acknowledged {} presses, refused {} while the disk was full",
+        acked.len(),
+        p.tally.refusals.len() - from
+    ));
+    let log = {
+        let mut bot = t.bot();
+        assert_eq!(bot.starts(), 1);
+        assert!(bot.is_running());
+        bot.output()
+    };
+    assert!(log.contains("the database server's disk is full"), "{log}");
+    assert!(!log.contains("panicked"), "{log}");
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_nanuk"))
+        .args(["--database-url", &t.db_url, "verify"])
+        .env("RUST_LOG", "warn")
+        .output()
+        .expect("run nanuk verify");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{stdout}");
+    assert!(stdout.contains("1 games checked, 0 differ"), "{stdout}");
+    t.d.assert_no_violations().await;
+    drop(t);
+    drop(cluster);
+}

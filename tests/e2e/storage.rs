@@ -16,14 +16,14 @@ use crate::support::double::*;
 use crate::support::scratch_disk::ScratchDisk;
 
 /// What a player is told when the bot cannot save.
-const UNSAVED: &str = "Nothing was saved or changed: the bot cannot use its game database right now. Please try again in a moment.";
+pub const UNSAVED: &str = "Nothing was saved or changed: the bot cannot use its game database right now. Please try again in a moment.";
 
 /// What a player is told when the game cannot even be read (the file is
 /// gone and a new read connection cannot open it).
 const UNREADABLE: &str = "Something went wrong while saving the game; please try again.";
 
 /// Presses the bot answered as done.
-fn acknowledged(p: &Players) -> usize {
+pub fn acknowledged(p: &Players) -> usize {
     let pressed: usize = p.tally.presses.values().flat_map(|m| m.values()).sum();
     pressed - p.tally.refusals.len()
 }
@@ -45,7 +45,7 @@ async fn logged(db: &Path, game: i64) -> usize {
 }
 
 /// Plays until `n` more presses are acknowledged; returns how long it took.
-async fn play_acknowledged(p: &mut Players<'_>, n: usize, within: Duration) -> Duration {
+pub async fn play_acknowledged(p: &mut Players<'_>, n: usize, within: Duration) -> Duration {
     let start = Instant::now();
     let goal = acknowledged(p) + n;
     while acknowledged(p) < goal {

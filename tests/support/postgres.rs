@@ -21,6 +21,8 @@ pub struct Cluster {
     port: u16,
     /// Run the server's commands as this user (when the tests are root).
     as_user: Option<&'static str>,
+    /// `fsync=off` unless set (a benchmark's server must be durable).
+    durable: bool,
 }
 
 static CLUSTER: OnceLock<Option<Cluster>> = OnceLock::new();
@@ -65,7 +67,14 @@ pub async fn fresh_database() -> Option<PgConnectOptions> {
 
 impl Cluster {
     fn start(bin: PathBuf) -> Cluster {
-        let dir = std::env::temp_dir().join(format!(
+        let cluster = Cluster::init(bin, &std::env::temp_dir());
+        cluster.start_server();
+        cluster
+    }
+
+    /// `initdb` into a new directory under `parent`, on a free port.
+    fn init(bin: PathBuf, parent: &Path) -> Cluster {
+        let dir = parent.join(format!(
             "nanuk-pg-{}-{}",
             std::process::id(),
             std::time::SystemTime::now()
@@ -85,6 +94,7 @@ impl Cluster {
             bin,
             port,
             as_user,
+            durable: false,
         };
         let data = cluster.dir.join("data");
         cluster.run_tool(
@@ -100,26 +110,33 @@ impl Cluster {
                 "--no-sync",
             ],
         );
+        cluster
+    }
+
+    /// `pg_ctl start` on the cluster's port, waiting until it accepts
+    /// connections.
+    fn start_server(&self) {
         // fsync off: a test server's durability is not under test, and
         // the machine's two cores are shared.
         let server_options = format!(
-            "-c listen_addresses=127.0.0.1 -p {port} -k {} -c fsync=off -c max_connections=300",
-            path(&cluster.dir)
+            "-c listen_addresses=127.0.0.1 -p {} -k {} -c fsync={} -c max_connections=300",
+            self.port,
+            path(&self.dir),
+            if self.durable { "on" } else { "off" }
         );
-        cluster.run_tool(
+        self.run_tool(
             "pg_ctl",
             &[
                 "-D",
-                path(&data),
+                path(&self.dir.join("data")),
                 "-l",
-                path(&cluster.dir.join("server.log")),
+                path(&self.dir.join("server.log")),
                 "-w",
                 "-o",
                 &server_options,
                 "start",
             ],
         );
-        cluster
     }
 
     pub fn options(&self, database: &str) -> PgConnectOptions {
@@ -151,14 +168,123 @@ impl Cluster {
         run(self.command(tool).args(args).current_dir(&self.dir), tool);
     }
 
-    fn stop(&self) {
-        let data = self.dir.join("data");
+    /// Stops the server like a crash (`-m immediate`: no shutdown
+    /// checkpoint, every connection cut at once).
+    fn crash(&self) {
         let _ = self
             .command("pg_ctl")
-            .args(["-D", path(&data), "-m", "immediate", "-w", "stop"])
+            .args([
+                "-D",
+                path(&self.dir.join("data")),
+                "-m",
+                "immediate",
+                "-w",
+                "stop",
+            ])
             .current_dir(&self.dir)
             .output();
+    }
+
+    fn stop(&self) {
+        self.crash();
         let _ = std::fs::remove_dir_all(&self.dir);
+    }
+}
+
+/// A cluster of one test's own (its own directory and port), which the
+/// test may crash and start again; stopped and removed when dropped.
+pub struct PrivateCluster {
+    cluster: Cluster,
+}
+
+/// The database [`PrivateCluster`] makes for the bot.
+pub const PRIVATE_DATABASE: &str = "nanuk";
+
+impl PrivateCluster {
+    /// Started, with an empty database [`PRIVATE_DATABASE`]; `None` (after
+    /// saying so) without PostgreSQL, as [`cluster`]. The cluster's
+    /// directory goes under `parent` (e.g. a small file system of its own).
+    pub async fn start_in(parent: &Path) -> Option<PrivateCluster> {
+        PrivateCluster::start_with(parent, false).await
+    }
+
+    /// As [`PrivateCluster::start_in`], with PostgreSQL's default
+    /// durability (`fsync=on`, `synchronous_commit=on`): for benchmarks.
+    pub async fn start_durable_in(parent: &Path) -> Option<PrivateCluster> {
+        PrivateCluster::start_with(parent, true).await
+    }
+
+    async fn start_with(parent: &Path, durable: bool) -> Option<PrivateCluster> {
+        let Some(bin) = bin_dir() else {
+            assert!(
+                std::env::var_os("CI").is_none(),
+                "PostgreSQL is not installed (initdb not found): apt-get install -y postgresql"
+            );
+            eprintln!("PostgreSQL is not installed (initdb not found): skipping its tests");
+            return None;
+        };
+        let mut cluster = Cluster::init(bin, parent);
+        cluster.durable = durable;
+        let private = PrivateCluster { cluster };
+        private.cluster.start_server();
+        let mut admin = private
+            .cluster
+            .options("postgres")
+            .connect()
+            .await
+            .expect("admin");
+        sqlx::query(&format!("CREATE DATABASE {PRIVATE_DATABASE}"))
+            .execute(&mut admin)
+            .await
+            .expect("create database");
+        sqlx::Connection::close(admin).await.ok();
+        Some(private)
+    }
+
+    /// As [`PrivateCluster::start_in`], in the temporary directory.
+    pub async fn start() -> Option<PrivateCluster> {
+        PrivateCluster::start_in(&std::env::temp_dir()).await
+    }
+
+    /// The `postgres://` URL of the bot's database.
+    pub fn url(&self) -> String {
+        self.cluster.url(PRIVATE_DATABASE)
+    }
+
+    pub fn options(&self) -> PgConnectOptions {
+        self.cluster.options(PRIVATE_DATABASE)
+    }
+
+    /// Connect options for `database` (`postgres` is the admin's).
+    pub fn options_for(&self, database: &str) -> PgConnectOptions {
+        self.cluster.options(database)
+    }
+
+    /// The `postgres://` URL of `database`.
+    pub fn url_for(&self, database: &str) -> String {
+        self.cluster.url(database)
+    }
+
+    /// The server dies (`pg_ctl stop -m immediate`): connections are cut,
+    /// nothing is accepted until [`PrivateCluster::restart`].
+    pub fn crash(&self) {
+        self.cluster.crash();
+    }
+
+    /// The server starts again on the same port (after crash recovery).
+    pub fn restart(&self) {
+        self.cluster.start_server();
+    }
+
+    /// The server's log so far, for a failure's message.
+    pub fn server_log(&self) -> String {
+        std::fs::read_to_string(self.cluster.dir.join("server.log")).unwrap_or_default()
+    }
+}
+
+impl Drop for PrivateCluster {
+    fn drop(&mut self) {
+        self.cluster.stop();
     }
 }
 

@@ -52,6 +52,21 @@ const SORRY: &str = "Something went wrong on my side; please try again in a mome
 pub fn on_error(error: poise::FrameworkError<'_, Bot, BotError>) -> poise::BoxFuture<'_, ()> {
     Box::pin(async move {
         match error {
+            // The service's refusals are sentences for the player (e.g. the
+            // database cannot be reached: "try again in a moment"); a fault
+            // the store names was logged once by the store.
+            poise::FrameworkError::Command {
+                error: BotError::Service(e),
+                ctx,
+                ..
+            } => {
+                if e.is_unexpected() {
+                    tracing::error!(command = %ctx.command().qualified_name, error = %e, "command failed");
+                } else {
+                    tracing::debug!(command = %ctx.command().qualified_name, error = %e, "command refused");
+                }
+                say_privately(ctx, &e.to_string()).await;
+            }
             poise::FrameworkError::Command { error, ctx, .. } => {
                 tracing::error!(command = %ctx.command().qualified_name, error = %error, "command failed");
                 say_privately(ctx, SORRY).await;
@@ -218,7 +233,7 @@ async fn game_here(ctx: Ctx<'_>) -> Result<Result<GameInfo, Refusal>, BotError> 
 /// A refusal from the service as the player's answer; the service's
 /// sentences are written for players. Storage failures are logged.
 fn refused(e: ServiceError) -> Reply {
-    if matches!(e, ServiceError::Store(_) | ServiceError::Internal(_)) {
+    if e.is_unexpected() {
         tracing::error!(error = ?e, "a command failed in the game service");
     }
     Reply::private(e.to_string())

@@ -80,6 +80,8 @@ impl Errors {
 #[derive(Clone, Debug, Default, Serialize)]
 pub struct Report {
     pub tables: usize,
+    /// The bot's database and processes ("SQLite, 1 process", ...).
+    pub bots: String,
     pub guilds: usize,
     pub humans_per_game: usize,
     pub ai_per_game: usize,
@@ -175,6 +177,9 @@ impl Report {
             self.games_started,
             self.games_finished
         );
+        if !self.bots.is_empty() {
+            let _ = writeln!(w, "bot: {}", self.bots);
+        }
         let _ = writeln!(
             w,
             "window: {:.1} s after a {:.1} s warm-up",

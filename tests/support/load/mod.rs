@@ -67,6 +67,16 @@ pub struct LoadConfig {
     /// Each table plays one game and stops: the whole run is whole games,
     /// lobby to results (see `Report::rest_global_all`).
     pub one_game_each: bool,
+    /// The bot's database is PostgreSQL: a throwaway server the run starts
+    /// (durable: `fsync` on, as SQLite's `synchronous=FULL`), instead of a
+    /// SQLite file. The floors stay SQLite's.
+    pub postgres: bool,
+    /// Bot processes on one token, process `i` running gateway shard `i`
+    /// of `processes` (`NANUK_SHARDS=i-i/N`), all on one PostgreSQL
+    /// database (more than 1 implies `postgres`); guilds are spread over
+    /// the shards. Each takes `1/N` of the REST budget
+    /// (`NANUK_GLOBAL_RATE`), as deployed without a shared proxy.
+    pub processes: usize,
 }
 
 impl LoadConfig {
@@ -87,6 +97,8 @@ impl LoadConfig {
             discord_limits: false,
             human_pace: None,
             one_game_each: false,
+            postgres: false,
+            processes: 1,
         }
     }
 }
@@ -156,8 +168,10 @@ fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
 /// Runs the load and reports. Needs a multi-threaded tokio runtime.
 pub async fn run(config: &LoadConfig) -> Report {
     let began = Instant::now();
+    let processes = config.processes.max(1);
     let double = Double::start_with(DoubleConfig {
         rate_limits: config.discord_limits.then(RateLimitConfig::discord),
+        shards: processes as u32,
         ..DoubleConfig::default()
     })
     .await;
@@ -177,21 +191,51 @@ pub async fn run(config: &LoadConfig) -> Report {
     let floor_service_act = floors::service_act(dir.path(), config.floor_samples).await;
 
     let db = dir.path().join("nanuk.db");
-    let mut env = double.bot_env(&format!("sqlite://{}?mode=rwc", db.display()), None);
-    // The bot's own board pacing, as deployed.
-    env.retain(|(k, _)| k != "RUST_LOG" && k != "NANUK_BOARD_EVERY");
-    env.push(("RUST_LOG".into(), config.rust_log.clone()));
-    if !config.discord_limits {
-        env.push(("NANUK_GLOBAL_RATE".into(), "10000".into()));
-        env.push(("NANUK_PACE_CHANNELS".into(), "off".into()));
+    // Held for the run: removed when dropped.
+    let cluster = if config.postgres || processes > 1 {
+        let cluster = super::postgres::PrivateCluster::start_durable_in(&std::env::temp_dir())
+            .await
+            .expect("PostgreSQL is not installed (initdb not found)");
+        Some(cluster)
+    } else {
+        None
+    };
+    let url = match &cluster {
+        Some(c) => c.url(),
+        None => format!("sqlite://{}?mode=rwc", db.display()),
+    };
+    let mut bots = Vec::new();
+    for shard in 0..processes {
+        let mut env = double.bot_env(&url, None);
+        // The bot's own board pacing, as deployed.
+        env.retain(|(k, _)| k != "RUST_LOG" && k != "NANUK_BOARD_EVERY");
+        env.push(("RUST_LOG".into(), config.rust_log.clone()));
+        if !config.discord_limits {
+            env.push(("NANUK_GLOBAL_RATE".into(), "10000".into()));
+            env.push(("NANUK_PACE_CHANNELS".into(), "off".into()));
+        } else if processes > 1 {
+            // No shared proxy: each process its share of the token's budget.
+            let share = nanuk::discord::delivery::DEFAULT_GLOBAL_RATE / processes as u32;
+            env.push(("NANUK_GLOBAL_RATE".into(), share.max(1).to_string()));
+        }
+        if processes > 1 {
+            env.push((
+                "NANUK_SHARDS".into(),
+                format!("{shard}-{shard}/{processes}"),
+            ));
+        }
+        bots.push(BotProcess::spawn(&config.bot, &[], env).expect("start the bot"));
     }
-    let mut bot = BotProcess::spawn(&config.bot, &[], env).expect("start the bot");
-    let pid = bot.pid().expect("the bot runs");
-    double.wait_identified(1).await;
+    let pids: Vec<u32> = bots
+        .iter()
+        .map(|b| b.pid().expect("the bot runs"))
+        .collect();
+    let shards: Vec<u32> = (0..processes as u32).collect();
+    double.wait_shards(&shards, processes as u32).await;
     double.wait_for_command("nanuk").await;
     // Let it digest the GUILD_CREATEs before calling it idle.
     tokio::time::sleep(Duration::from_secs(1)).await;
-    let idle = process::memory(pid);
+    let idle = process::memory_of(&pids);
     let requests_at_start = double.requests().len();
 
     let run = std::sync::Arc::new(Run {
@@ -244,14 +288,14 @@ pub async fn run(config: &LoadConfig) -> Report {
     }
     let window_start = Instant::now();
     let (requests0, window_start_on_double) = (double.requests().len(), double.now());
-    let loaded = process::memory(pid);
+    let loaded = process::memory_of(&pids);
     let (stop_sampler, sampler_stop) = tokio::sync::watch::channel(false);
     let sampler_dir = dir.path().to_owned();
     let sampler = tokio::spawn(async move {
         floors::sqlite_commits_until(&sampler_dir, Duration::from_millis(50), sampler_stop).await
     });
     let (bot_cpu0, own_cpu0) = (
-        process::cpu_time(pid),
+        process::cpu_time_of(&pids),
         process::cpu_time(std::process::id()),
     );
 
@@ -260,17 +304,17 @@ pub async fn run(config: &LoadConfig) -> Report {
     while run.games_finished.load(Ordering::Relaxed) < config.min_games_finished
         && Instant::now() < deadline
         && run.tables_alive.load(Ordering::Relaxed) > 0
-        && bot.is_running()
+        && bots.iter_mut().all(|b| b.is_running())
     {
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
     let window_end = Instant::now();
     let window_end_on_double = double.now();
     let (bot_cpu1, own_cpu1) = (
-        process::cpu_time(pid),
+        process::cpu_time_of(&pids),
         process::cpu_time(std::process::id()),
     );
-    let end = process::memory(pid);
+    let end = process::memory_of(&pids);
     let _ = stop_sampler.send(true);
     let floor_sqlite_commit_under_load = sampler.await.expect("the commit sampler");
 
@@ -285,6 +329,20 @@ pub async fn run(config: &LoadConfig) -> Report {
 
     let mut report = Report {
         tables: config.tables,
+        bots: format!(
+            "{} process{} on {}",
+            processes,
+            if processes == 1 {
+                ""
+            } else {
+                "es (one shard each)"
+            },
+            if cluster.is_some() {
+                "PostgreSQL (fsync on)"
+            } else {
+                "SQLite (synchronous=FULL)"
+            }
+        ),
         guilds,
         humans_per_game: config.humans,
         ai_per_game: config.ai,
@@ -301,7 +359,7 @@ pub async fn run(config: &LoadConfig) -> Report {
         bot_rss_idle_kib: idle.rss_kib,
         bot_rss_loaded_kib: loaded.rss_kib,
         bot_rss_end_kib: end.rss_kib,
-        bot_peak_kib: process::memory(pid).peak_kib.max(end.peak_kib),
+        bot_peak_kib: process::memory_of(&pids).peak_kib.max(end.peak_kib),
         kib_per_game: (loaded.rss_kib as f64 - idle.rss_kib as f64) / config.tables.max(1) as f64,
         ..Report::default()
     };
@@ -392,17 +450,23 @@ pub async fn run(config: &LoadConfig) -> Report {
             served.request, served.status, served.code, served.message
         ));
     }
-    if !bot.is_running() {
-        report.errors.bot_exited += 1;
-        report
-            .errors
-            .example("the bot exited during the run".into());
+    for bot in &mut bots {
+        if !bot.is_running() {
+            report.errors.bot_exited += 1;
+            report
+                .errors
+                .example("the bot exited during the run".into());
+        }
     }
     let violations = double.violations();
     report.violations = violations.len();
     report.violation_examples = violations.iter().take(10).map(|v| v.to_string()).collect();
-    bot.kill();
-    let log = bot.output();
+    let mut log = String::new();
+    for bot in &mut bots {
+        bot.kill();
+        log += &bot.output();
+    }
+    drop(cluster);
     if let Some(keep) = std::env::var_os("NANUK_LOAD_KEEP_LOG") {
         // For diagnosis: the bot's whole log (e.g. with --rust-log debug).
         let _ = std::fs::write(keep, &log);
@@ -423,9 +487,21 @@ pub async fn run(config: &LoadConfig) -> Report {
 fn seat_tables(double: &Double, config: &LoadConfig) -> Vec<Seating> {
     let mut seatings = Vec::with_capacity(config.tables);
     let mut guild = None;
+    let shards = config.processes.max(1) as u64;
     for t in 0..config.tables {
         if t % config.tables_per_guild.max(1) == 0 {
-            guild = Some(double.create_guild(&format!("Load {}", t / config.tables_per_guild)));
+            let n = t / config.tables_per_guild.max(1);
+            // A guild's shard comes from the time in its id: make guilds
+            // until one falls on the next shard in turn (the others stay
+            // empty), so the tables are spread over the processes.
+            let made = loop {
+                let g = double.create_guild(&format!("Load {n}"));
+                if (g.0 >> 22) % shards == n as u64 % shards {
+                    break g;
+                }
+                std::thread::sleep(Duration::from_millis(1));
+            };
+            guild = Some(made);
         }
         let guild = guild.expect("a guild");
         let channel = double.create_text_channel(guild, &format!("table-{t}"));

@@ -26,6 +26,21 @@ pub fn memory(pid: u32) -> Memory {
     }
 }
 
+/// Several processes' memory, added up (each one's own peak, summed).
+pub fn memory_of(pids: &[u32]) -> Memory {
+    pids.iter()
+        .map(|p| memory(*p))
+        .fold(Memory::default(), |a, m| Memory {
+            rss_kib: a.rss_kib + m.rss_kib,
+            peak_kib: a.peak_kib + m.peak_kib,
+        })
+}
+
+/// Several processes' CPU time, added up.
+pub fn cpu_time_of(pids: &[u32]) -> Duration {
+    pids.iter().map(|p| cpu_time(*p)).sum()
+}
+
 /// User + system CPU time the process (all its threads) has used.
 pub fn cpu_time(pid: u32) -> Duration {
     let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
