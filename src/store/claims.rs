@@ -50,13 +50,20 @@ impl Store {
         }
     }
 
-    /// Gives `game`'s outbox lease back (its rows are all delivered), so
-    /// the process that commits its next change may deliver it at once.
-    /// The row stays, lapsed, to tell the next claimer who delivered last.
-    pub async fn release_outbox(&self, game: GameId, by: &str) -> Result<(), StoreError> {
+    /// Shortens `game`'s outbox lease to `until` (its rows are all
+    /// delivered): the game stays with this process while it plays, and
+    /// another takes it once the game has been quiet that long (or this
+    /// process died). The row stays to tell the next claimer who
+    /// delivered last.
+    pub async fn release_outbox(
+        &self,
+        game: GameId,
+        by: &str,
+        until: i64,
+    ) -> Result<(), StoreError> {
         match &self.backend {
             Backend::Sqlite(_) => Ok(()),
-            Backend::Postgres(db) => pg::release_outbox(&db.read, game, by).await,
+            Backend::Postgres(db) => pg::release_outbox(&db.read, game, by, until).await,
         }
     }
 
@@ -181,13 +188,20 @@ mod pg {
         }))
     }
 
-    /// The lease lapses at once; the row keeps who delivered last.
-    pub async fn release_outbox(pool: &PgPool, game: GameId, by: &str) -> Result<(), StoreError> {
+    /// The lease runs until `until`; the row keeps who delivered last.
+    pub async fn release_outbox(
+        pool: &PgPool,
+        game: GameId,
+        by: &str,
+        until: i64,
+    ) -> Result<(), StoreError> {
         sqlx::query(
-            "UPDATE outbox_claims SET claimed_until = 0 WHERE game_id = $1 AND claimed_by = $2",
+            "UPDATE outbox_claims SET claimed_until = LEAST(claimed_until, $3) \
+             WHERE game_id = $1 AND claimed_by = $2",
         )
         .bind(game.0)
         .bind(by)
+        .bind(until)
         .execute(pool)
         .await?;
         Ok(())

@@ -391,7 +391,7 @@ async fn each_outbox_goes_to_one_live_service_and_a_dead_ones_to_the_other() {
         assert!(!items.is_empty(), "B cannot take {g} from a dead A");
         let ids: Vec<i64> = items.iter().map(|i| i.id).collect();
         b.mark_delivered(&ids).await.unwrap();
-        // Nothing left: the claim is given back.
+        // Nothing left: the claim is shortened to the affinity.
         assert!(b.pending_deliveries_of(g, 100).await.unwrap().is_empty());
     }
     for &g in &b_games {
@@ -585,8 +585,8 @@ async fn a_claim_tells_whether_another_service_delivered_the_game_meanwhile() {
     let Some(db) = TestDb::postgres().await else {
         return;
     };
-    let (a, _) = db.service().await;
-    let (b, _) = db.service().await;
+    let (a, clock_a) = db.service().await;
+    let (b, clock_b) = db.service().await;
     // Delivers everything pending through `svc`; returns whether the game
     // had changed hands.
     async fn deliver(svc: &GameService, id: GameId) -> bool {
@@ -594,7 +594,7 @@ async fn a_claim_tells_whether_another_service_delivered_the_game_meanwhile() {
         assert!(!pending.items.is_empty(), "rows to deliver");
         let ids: Vec<i64> = pending.items.iter().map(|i| i.id).collect();
         svc.mark_delivered(&ids).await.unwrap();
-        // Nothing left: the claim is given back.
+        // Nothing left: the claim is shortened to the affinity.
         assert!(
             svc.deliveries_to_make(id, 100)
                 .await
@@ -616,10 +616,15 @@ async fn a_claim_tells_whether_another_service_delivered_the_game_meanwhile() {
     a.join(id, &player(1)).await.unwrap();
     assert!(!deliver(&a, id).await, "A delivered it last");
     a.join(id, &player(2)).await.unwrap();
-    assert!(deliver(&b, id).await, "B takes over from A");
+    // A keeps a game it delivered lately: B's commit is A's to deliver.
+    let kept = b.deliveries_to_make(id, 100).await.unwrap();
+    assert!(kept.items.is_empty(), "A delivers its active game");
+    clock_b.advance_secs(11);
+    assert!(deliver(&b, id).await, "B takes over once A was quiet 10 s");
     b.join(id, &player(3)).await.unwrap();
     assert!(!deliver(&b, id).await, "B delivered it last");
     a.join(id, &player(4)).await.unwrap();
+    clock_a.advance_secs(22);
     assert!(deliver(&a, id).await, "back to A");
 }
 
