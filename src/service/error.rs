@@ -76,6 +76,14 @@ pub enum ServiceError {
     /// already told the admin, once.
     #[error("{}", UNAVAILABLE)]
     Unsaved(StoreError),
+    /// The database failed while committing a change: it may have been
+    /// saved or not. The cached game is dropped, so the next use reads
+    /// what the database holds.
+    #[error(
+        "I lost the database while saving that, so I cannot tell whether it counted. \
+         Look at your hand (`/nanuk hand`) before you try again: the same button is never applied twice."
+    )]
+    Unconfirmed(StoreError),
     /// Another process kept changing the game while this operation ran
     /// (every try found a newer state at commit): nothing was changed.
     #[error("This game is busy right now and nothing was changed: please try again in a moment.")]
@@ -131,6 +139,7 @@ impl ServiceError {
     pub(crate) fn from_write(e: StoreError) -> ServiceError {
         match e {
             StoreError::DuplicateInteraction => ServiceError::Duplicate,
+            e if e.is_unconfirmed() => ServiceError::Unconfirmed(e),
             e if e.is_fault() => ServiceError::Unsaved(e),
             e => ServiceError::Store(e),
         }
@@ -138,3 +147,36 @@ impl ServiceError {
 }
 
 pub type ServiceResult<T> = Result<T, ServiceError>;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::sync::Arc;
+
+    /// A commit whose connection failed may have landed: the player is not
+    /// told "nothing was saved" then, but to look before trying again.
+    #[test]
+    fn a_commit_cut_off_is_unconfirmed_not_unsaved() {
+        let cut = || sqlx::Error::Io(std::io::ErrorKind::ConnectionReset.into());
+        let e = ServiceError::from_write(StoreError::of_commit(cut()));
+        assert!(matches!(e, ServiceError::Unconfirmed(_)), "{e:?}");
+        assert!(
+            e.to_string().contains("cannot tell whether it counted"),
+            "{e}"
+        );
+        let grouped = StoreError::Shared(Arc::new(StoreError::of_commit(cut())));
+        assert!(matches!(
+            ServiceError::from_write(grouped),
+            ServiceError::Unconfirmed(_)
+        ));
+        // Before the commit, or a failure the database reported itself
+        // (it rolled back): nothing was saved.
+        let e = ServiceError::from_write(StoreError::Db(cut()));
+        assert!(matches!(e, ServiceError::Unsaved(_)), "{e:?}");
+        assert!(e.to_string().starts_with("Nothing was saved"), "{e}");
+        assert!(matches!(
+            StoreError::of_commit(sqlx::Error::RowNotFound),
+            StoreError::Db(_)
+        ));
+    }
+}

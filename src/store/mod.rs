@@ -90,6 +90,10 @@ pub enum StoreError {
     /// One error reported to several callers (a group commit).
     #[error("{0}")]
     Shared(Arc<StoreError>),
+    /// The connection failed while the transaction was committing: the
+    /// server may have committed it or not, and nobody here can tell.
+    #[error("the database connection failed during a commit: {0}")]
+    Unconfirmed(sqlx::Error),
 }
 
 impl StoreError {
@@ -102,14 +106,36 @@ impl StoreError {
                 | StoreError::Migrate(_)
                 | StoreError::Unusable(_)
                 | StoreError::FileGone(_)
+                | StoreError::Unconfirmed(_)
         ) || matches!(self, StoreError::Shared(e) if e.is_fault())
+    }
+
+    /// A commit whose outcome is unknown (see [`StoreError::Unconfirmed`]).
+    pub fn is_unconfirmed(&self) -> bool {
+        match self {
+            StoreError::Unconfirmed(_) => true,
+            StoreError::Shared(e) => e.is_unconfirmed(),
+            _ => false,
+        }
+    }
+
+    /// The error of a transaction's COMMIT: a connection that failed then
+    /// leaves the outcome unknown (SQLite reports its own failures, a full
+    /// disk say, as result codes: those are certain).
+    pub(crate) fn of_commit(e: sqlx::Error) -> StoreError {
+        match e {
+            sqlx::Error::Io(_) | sqlx::Error::WorkerCrashed | sqlx::Error::Protocol(_) => {
+                StoreError::Unconfirmed(e)
+            }
+            e => StoreError::Db(e),
+        }
     }
 
     /// What is wrong with the storage, in words (the disk is full, the
     /// file is read-only...), when the error says.
     pub fn problem(&self) -> Option<&'static str> {
         match self {
-            StoreError::Db(e) => writer::problem(e),
+            StoreError::Db(e) | StoreError::Unconfirmed(e) => writer::problem(e),
             StoreError::Migrate(sqlx::migrate::MigrateError::Execute(e)) => writer::problem(e),
             StoreError::FileGone(_) => Some("the database file was moved or removed"),
             StoreError::Shared(e) => e.problem(),

@@ -257,7 +257,7 @@ pub async fn commit(conn: &mut Conn, change: &Change<'_>) -> Result<(), StoreErr
         super::ratings::rate_game(&mut tx, game, u.finished_at.unwrap_or(change.now)).await?;
     }
 
-    tx.commit().await?;
+    tx.commit().await.map_err(StoreError::of_commit)?;
     Ok(())
 }
 
