@@ -2,7 +2,7 @@
 //! their size and rendering time (median of 30 runs, SVG building and PNG
 //! encoding included): `cargo run --release --example pictures [DIR]`.
 
-use nanuk::discord::render::picture::{MAX_BYTES, results_png_unchecked, sample, svg};
+use nanuk::discord::render::picture::{MAX_BYTES, raster, results_png_unchecked, sample, svg};
 use std::time::Instant;
 
 fn main() -> anyhow::Result<()> {
@@ -31,9 +31,9 @@ fn main() -> anyhow::Result<()> {
         let name = format!("results-{seats}seats-{seasons}seasons");
         std::fs::write(format!("{dir}/{name}.png"), &png)?;
         std::fs::write(format!("{dir}/{name}.svg"), &drawing.text)?;
+        let (width, height) = raster::scaled(svg::WIDTH, height);
         println!(
-            "{name:<27} {}x{height:<4} {:>6}  {:>9.2}  {:>6.2}{}",
-            svg::WIDTH,
+            "{name:<27} {width}x{height:<4} {:>6}  {:>9.2}  {:>6.2}{}",
             png.len(),
             times[times.len() / 2],
             times[times.len() - 1],
