@@ -2,7 +2,9 @@
 //! their size and rendering time (median of 30 runs, SVG building and PNG
 //! encoding included): `cargo run --release --example pictures [DIR]`.
 
-use nanuk::discord::render::picture::{MAX_BYTES, raster, results_png_unchecked, sample, svg};
+use nanuk::discord::render::picture::{
+    MAX_BYTES, hunt_attachment, raster, results_png_unchecked, sample, svg,
+};
 use std::time::Instant;
 
 fn main() -> anyhow::Result<()> {
@@ -44,5 +46,33 @@ fn main() -> anyhow::Result<()> {
             }
         );
     }
+    // Hunt reveals: the longest hunt of a few sample games at 8 seats.
+    let mut longest = Vec::new();
+    for seed in 1..=20 {
+        for events in sample::hunts(8, seed) {
+            if events.len() > longest.len() {
+                longest = events;
+            }
+        }
+    }
+    let game = nanuk::store::GameId(1);
+    let mut times = Vec::new();
+    let mut png = Vec::new();
+    for _ in 0..30 {
+        let start = Instant::now();
+        png = hunt_attachment(game, &longest)
+            .map(|(_, b)| b)
+            .unwrap_or_default();
+        times.push(start.elapsed().as_secs_f64() * 1000.0);
+    }
+    times.sort_by(f64::total_cmp);
+    std::fs::write(format!("{dir}/hunt-longest.png"), &png)?;
+    println!(
+        "{:<27} {:>13}  {:>9.2}  {:>6.2}",
+        "hunt reveal (longest)",
+        png.len(),
+        times[times.len() / 2],
+        times[times.len() - 1]
+    );
     Ok(())
 }

@@ -115,6 +115,24 @@ async fn three_humans_and_two_ai_seats_play_to_the_end() {
         "the text stays: {}",
         scores.text()
     );
+    // Every hunt's reveal comes as a picture too, on its story.
+    let reveals: Vec<_> = t
+        .game_messages()
+        .into_iter()
+        .filter(|m| m.contains("The Hunters' cards, shuffled"))
+        .collect();
+    assert!(!reveals.is_empty(), "hunts were revealed");
+    for story in &reveals {
+        let picture = story
+            .attachments
+            .iter()
+            .find(|a| a.filename == format!("nanuk-hunt-{game}.png"))
+            .unwrap_or_else(|| panic!("a hunt picture on {}", story.text()));
+        assert!(picture.bytes.len() < 200 * 1024);
+        let decoder = png::Decoder::new(picture.bytes.as_slice());
+        let info = decoder.read_info().expect("a valid PNG");
+        assert_eq!(info.info().width, 720);
+    }
     let result = record.result.as_ref().expect("a result");
     assert_eq!(result.seasons.len(), 2, "two seasons were played");
     let ai: Vec<_> = record.seats.iter().filter(|s| s.user.is_none()).collect();

@@ -1,9 +1,10 @@
-//! Pictures of a finished game: the final results as a PNG attached next to
-//! the text embed (which stays, for screen readers and for servers that hide
-//! attachments). SVG built here from the public view, rasterised by resvg
+//! Pictures: a finished game's results, and each hunt's reveal, as PNGs
+//! attached next to the text (which stays, for screen readers and for
+//! servers that hide attachments). SVG built here from the public view, rasterised by resvg
 //! with a shipped font. `NANUK_PICTURES=off` turns them off.
 
 pub mod groups;
+pub mod hunt;
 pub mod raster;
 pub mod sample;
 pub mod svg;
@@ -70,6 +71,33 @@ pub fn results_attachment(table: &TableView) -> Option<(String, Vec<u8>)> {
         Ok(png) => png.map(|bytes| (format!("nanuk-results-{}.png", table.info.id), bytes)),
         Err(e) => {
             tracing::warn!(game = %table.info.id, error = %e, "no results picture; the text goes alone");
+            None
+        }
+    }
+}
+
+/// The reveal picture of the hunt these events tell, to attach to its
+/// story: `None` if pictures are off, the events hold no reveal, or it
+/// does not render (logged; the story goes alone).
+pub fn hunt_attachment(
+    game: crate::store::GameId,
+    events: &[crate::engine::Event],
+) -> Option<(String, Vec<u8>)> {
+    if !enabled() {
+        return None;
+    }
+    let svg = hunt::reveal(events)?;
+    let rendered = raster::png(&svg.text).and_then(|png| {
+        if png.len() > MAX_BYTES {
+            Err(PictureError::TooBig(png.len()))
+        } else {
+            Ok(png)
+        }
+    });
+    match rendered {
+        Ok(png) => Some((format!("nanuk-hunt-{game}.png"), png)),
+        Err(e) => {
+            tracing::warn!(%game, error = %e, "no hunt picture; the story goes alone");
             None
         }
     }

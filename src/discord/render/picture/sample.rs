@@ -60,3 +60,26 @@ pub fn table(game: &Game, names: &[&str]) -> TableView {
         public: Some(game.public_view()),
     }
 }
+
+/// The events of every hunt revealed in a first-legal-moves game: each
+/// move's events that hold a reveal (the last contribution draws the days).
+pub fn hunts(seats: u8, seed: u64) -> Vec<Vec<crate::engine::Event>> {
+    let settings = Settings {
+        seats,
+        seasons: 1,
+        sides: SidesRule::Secret,
+    };
+    let (mut game, _) = Game::start(settings, seed).expect("valid sample settings");
+    let mut hunts = Vec::new();
+    while let Some(&seat) = game.waiting_for().first() {
+        let action = game.legal(seat).and_then(|c| c.nth(0)).expect("a move");
+        let events = game.apply(seat, &action).expect("legal");
+        if events
+            .iter()
+            .any(|e| matches!(e, crate::engine::Event::PoolRevealed { .. }))
+        {
+            hunts.push(events);
+        }
+    }
+    hunts
+}

@@ -13,9 +13,9 @@ use crate::store::Controller;
 pub const WIDTH: u32 = 960;
 const MARGIN: u32 = 24;
 const HEADER: u32 = 84;
-const TILE_W: u32 = 30;
-const TILE_H: u32 = 40;
-const GAP: u32 = 4;
+pub(super) const TILE_W: u32 = 30;
+pub(super) const TILE_H: u32 = 40;
+pub(super) const GAP: u32 = 4;
 const GROUP_PAD: u32 = 6;
 const GROUP_GAP: u32 = 12;
 /// Name and score line above a player's cards.
@@ -258,7 +258,7 @@ fn colour(animal: Animal) -> &'static str {
 
 /// A card symbol: the animal's colour and initial, "×2" on a double, a
 /// dark corner with "N" on a Nanuk card, a stone cairn for an Inuksuk.
-fn tile(s: &mut String, t: Tile, x: u32, y: u32) {
+pub(super) fn tile(s: &mut String, t: Tile, x: u32, y: u32) {
     match t.card {
         Card::Inuksuk => {
             let _ = write!(
@@ -409,7 +409,7 @@ fn star(s: &mut String, cx: u32, cy: u32, r: u32) {
     );
 }
 
-fn text(s: &mut String, x: u32, y: u32, size: u32, fill: &str, bold: bool, body: &str) {
+pub(super) fn text(s: &mut String, x: u32, y: u32, size: u32, fill: &str, bold: bool, body: &str) {
     text_anchored(s, x, y, size, fill, bold, body, "start");
 }
 

@@ -113,3 +113,41 @@ fn the_setting_turns_pictures_off() {
         assert!(!enabled_by(Some(off)), "{off}");
     }
 }
+
+/// A hunt's reveal: one tile per contributed card, one row per day drawn,
+/// the outcome said; a PNG under the limit that decodes.
+#[test]
+fn a_hunts_reveal_shows_the_pool_and_every_day() {
+    let mut drawn = 0;
+    for seed in [1, 2, 3] {
+        for events in super::sample::hunts(6, seed) {
+            let pool = events
+                .iter()
+                .find_map(|e| match e {
+                    crate::engine::Event::PoolRevealed { cards, .. } => Some(cards.len()),
+                    _ => None,
+                })
+                .expect("a reveal");
+            let days = events
+                .iter()
+                .filter(|e| matches!(e, crate::engine::Event::DayDrawn { .. }))
+                .count();
+            let svg = super::hunt::reveal(&events).expect("a reveal draws");
+            assert_eq!(svg.text.matches(r#"class="pool""#).count(), pool);
+            assert_eq!(svg.text.matches(r#"class="day""#).count(), days);
+            let ended = events
+                .iter()
+                .any(|e| matches!(e, crate::engine::Event::HuntEnded { .. }));
+            assert_eq!(
+                svg.text.contains("share the pot") || svg.text.contains("nobody scores"),
+                ended
+            );
+            let (_, png) = hunt_attachment(crate::store::GameId(7), &events).expect("rendered");
+            assert!(png.len() < MAX_BYTES, "{} bytes", png.len());
+            assert_eq!(decode(&png), raster::scaled(svg::WIDTH, svg.height));
+            drawn += 1;
+        }
+    }
+    assert!(drawn >= 3, "hunts were revealed: {drawn}");
+    assert!(super::hunt::reveal(&[]).is_none(), "no reveal, no picture");
+}
