@@ -4,7 +4,6 @@
 use super::cache::Loaded;
 use super::delivery::{Delivery, OutboxItem, Pending};
 use super::error::{ServiceError, ServiceResult};
-use super::play::player_view;
 use super::turn::seat_infos;
 use super::types::*;
 use super::{GameService, loaded};
@@ -25,6 +24,22 @@ pub(super) fn info(l: &Loaded) -> GameInfo {
         created_at: g.created_at,
         started_at: g.started_at,
         finished_at: g.finished_at,
+    }
+}
+
+/// Seat `i`'s private view of a loaded game.
+pub(super) fn player_view(l: &Loaded, i: usize) -> PlayerView {
+    let seats = super::turn::seat_infos(l);
+    PlayerView {
+        info: info(l),
+        seat: seats[i].clone(),
+        view: l
+            .game
+            .state
+            .as_ref()
+            .filter(|_| l.game.status != GameStatus::Lobby)
+            .map(|g| g.seat_view(seats[i].seat)),
+        seats,
     }
 }
 

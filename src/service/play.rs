@@ -4,8 +4,9 @@ use super::cache::Loaded;
 use super::delivery::Delivery;
 use super::error::{ServiceError, ServiceResult};
 use super::lobby::require_host;
+use super::lookup::player_view;
 use super::turn::{rule_error, settle};
-use super::types::{Actor, Outcome, PlayerView};
+use super::types::{Actor, Outcome};
 use super::{GameService, loaded, on_current_state};
 use crate::engine::{Action, Seat};
 use crate::store::{ActorKind, Controller, GameId, GameStatus, NewAction, StandInReason};
@@ -280,21 +281,5 @@ impl GameService {
         self.commit(&mut guard, step).await?;
         tracing::info!(game = %id, seat = seat.0, ?reason, "an AI took a seat");
         Ok(outcome)
-    }
-}
-
-/// Seat `i`'s private view of a loaded game.
-pub(super) fn player_view(l: &Loaded, i: usize) -> PlayerView {
-    let seats = super::turn::seat_infos(l);
-    PlayerView {
-        info: super::lookup::info(l),
-        seat: seats[i].clone(),
-        view: l
-            .game
-            .state
-            .as_ref()
-            .filter(|_| l.game.status != GameStatus::Lobby)
-            .map(|g| g.seat_view(seats[i].seat)),
-        seats,
     }
 }
