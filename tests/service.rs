@@ -24,6 +24,7 @@ mod service {
     mod migrate;
     mod outbox;
     mod play;
+    mod practice;
     mod processes;
     mod ratings;
     mod record;

@@ -21,7 +21,8 @@ use super::render::dm::DmHand;
 use super::screen::Screen;
 use crate::engine::{Action, Boast, Card};
 use crate::service::{
-    Actor, GameId, MessageSlot, PlayerView, Rematch, ServiceError, ServiceResult, TableView,
+    Actor, GameId, MessageSlot, NO_GUILD, PlayerView, Rematch, ServiceError, ServiceResult,
+    TableView,
 };
 use crate::store::Controller;
 use serenity::all::{ComponentInteraction, ComponentInteractionDataKind, Context, MessageFlags};
@@ -232,7 +233,21 @@ async fn route(
 /// "Rematch" on a finished game's results: the new lobby is posted by the
 /// outbox; this answer tells the channel and notifies the invited players.
 async fn rematch(bot: &Bot, game: GameId, who: &Actor) -> ServiceResult<Answer> {
+    let practice = bot.service.info(game).await?.is_practice();
     Ok(match bot.service.rematch(game, who).await? {
+        // The next practice game starts at once, below in the same DM.
+        Rematch::Opened { game: new, .. } if practice => {
+            let seats = bot.service.table(new).await?.seats.len();
+            Answer::Public(
+                answer::text_screen(render::notices::practice_started(new, seats)),
+                Vec::new(),
+            )
+        }
+        Rematch::AlreadyOpen { game: open } if practice => {
+            let board = bot.service.message(open, MessageSlot::Board).await?;
+            let link = board.map(|m| render::message_link(NO_GUILD, m.channel, m.message));
+            Answer::say(render::notices::practice_running(open, link))
+        }
         Rematch::Opened { game: new, invite } => {
             let text = render::notices::rematch_opened(who.user, game, new, &invite);
             Answer::Public(answer::text_screen(text), invite)

@@ -75,6 +75,15 @@ pub async fn place(
                 Ok(Place::Channel)
             }
         }
+        // A practice game is played in its player's DM (Discord delivers a
+        // press there from that player only): its board is the board.
+        None if info.is_practice() && claimed.channel == info.channel => {
+            if is_message(service, game, MessageSlot::Board, claimed).await? {
+                Ok(Place::Board)
+            } else {
+                Ok(Place::Dm)
+            }
+        }
         None => Ok(if in_own_dm(service, game, user, claimed.channel).await? {
             Place::Dm
         } else {
@@ -147,8 +156,12 @@ pub fn refusal(control: &Control, place: Place, info: &GameInfo) -> Option<Strin
         | Control::Cancel => matches!(place, Place::Lobby | Place::Channel),
         // Answers privately wherever it is in the game's channel.
         Control::ShowHand => place != Place::Dm,
-        // On the results (a public message in the game's channel).
-        Control::Rematch => matches!(place, Place::Board | Place::Channel),
+        // On the results (a public message in the game's channel; a
+        // practice game's are in its player's DM).
+        Control::Rematch => {
+            matches!(place, Place::Board | Place::Channel)
+                || (info.is_practice() && place == Place::Dm)
+        }
         // On the board (or an older board in the channel): anyone there.
         Control::Follow(_) => matches!(place, Place::Board | Place::Channel),
         // On the board only the picker may use it (checked when acting).
@@ -234,5 +247,16 @@ mod tests {
         }
         let elsewhere = refusal(&Control::Join, Elsewhere, &info()).unwrap();
         assert!(elsewhere.contains("game #7 in <#2>"), "{elsewhere}");
+    }
+
+    #[test]
+    fn a_practice_game_s_rematch_works_in_its_dm_and_a_server_game_s_does_not() {
+        let mut practice = info();
+        practice.guild = crate::service::NO_GUILD;
+        practice.options.practice = true;
+        assert_eq!(refusal(&Control::Rematch, Place::Dm, &practice), None);
+        assert_eq!(refusal(&Control::Rematch, Place::Board, &practice), None);
+        assert!(refusal(&Control::Rematch, Place::Dm, &info()).is_some());
+        assert!(refusal(&Control::Rematch, Place::Elsewhere, &practice).is_some());
     }
 }

@@ -1,9 +1,13 @@
 //! Naming where a game is played ("#nanuk in Arctic Club"), so that a
 //! player in several games can tell their DMs apart.
 
+use crate::service::NO_GUILD;
 use serenity::all::{Cache, ChannelId, GuildId, Http};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
+
+/// Where a practice game is played (in the player's DM with the bot).
+pub const PRACTICE: &str = "solo practice";
 
 #[derive(Clone)]
 pub struct Places {
@@ -27,6 +31,9 @@ impl Places {
     /// mention (which Discord shows as the channel's name to those who can
     /// see it).
     pub async fn location(&self, guild: u64, channel: u64) -> String {
+        if guild == NO_GUILD {
+            return PRACTICE.to_string();
+        }
         if let Some(name) = self
             .known
             .lock()

@@ -24,10 +24,7 @@ pub async fn game_lines(
             }
         };
         let (waits, on_you) = waits_for(&table, user);
-        let mut link = format!(
-            "https://discord.com/channels/{}/{}",
-            info.guild, info.channel
-        );
+        let mut link = super::render::channel_link(info.guild, info.channel);
         for slot in [MessageSlot::Board, MessageSlot::Lobby] {
             if let Ok(Some(m)) = service.message(info.id, slot).await {
                 link = super::render::message_link(info.guild, m.channel, m.message);

@@ -5,7 +5,7 @@ use super::delivery::Delivery;
 use super::error::{ServiceError, ServiceResult};
 use super::turn::settle;
 use super::types::{Actor, Outcome};
-use super::{GameService, SeatWrite, Step, loaded, on_current_state};
+use super::{GameService, Guard, SeatWrite, Step, loaded, on_current_state};
 use crate::engine::ai::AiLevel;
 use crate::engine::seat::{MAX_SEASONS, MAX_SEATS, MIN_SEATS};
 use crate::engine::{Game, Seat, Settings};
@@ -159,6 +159,22 @@ impl GameService {
         options: GameOptions,
         ai: &[AiLevel],
     ) -> ServiceResult<Outcome> {
+        self.new_game(guild, channel, host, options, ai, Some(Delivery::Lobby))
+            .await
+    }
+
+    /// Stores a new game in its lobby: the host seated, AI seats at these
+    /// levels, and `show` in its outbox (none for a game that starts at
+    /// once and never shows a lobby).
+    pub(super) async fn new_game(
+        &self,
+        guild: u64,
+        channel: u64,
+        host: &Actor,
+        options: GameOptions,
+        ai: &[AiLevel],
+        show: Option<Delivery>,
+    ) -> ServiceResult<Outcome> {
         validate(&options)?;
         let store = &self.inner.store;
         if let Some(existing) = store.open_game_in_channel(channel).await? {
@@ -175,7 +191,10 @@ impl GameService {
             options,
             seats,
             now: self.now(),
-            outbox: vec![serde_json::to_string(&Delivery::Lobby).expect("serializable")],
+            outbox: show
+                .iter()
+                .map(|d| serde_json::to_string(d).expect("serializable"))
+                .collect(),
         };
         let id = match store.create_game(&new).await {
             Ok(id) => id,
@@ -189,7 +208,9 @@ impl GameService {
             Err(e) => return Err(ServiceError::from_write(e)),
         };
         tracing::info!(game = %id, guild, channel, host = host.user, "lobby opened");
-        self.inner.outbox_ready.ready(id);
+        if show.is_some() {
+            self.inner.outbox_ready.ready(id);
+        }
         Ok(Outcome {
             game: id,
             version: 1,
@@ -319,6 +340,19 @@ impl GameService {
         let l = loaded(&guard);
         require_lobby(l)?;
         require_host(l, actor)?;
+        // The lobby message then says the game started.
+        self.begin(&mut guard, vec![Delivery::Lobby]).await
+    }
+
+    /// Starts the locked lobby's game with its seats in join order and a
+    /// random seed; `lead` is shown before the board and hands.
+    pub(super) async fn begin(
+        &self,
+        guard: &mut Guard,
+        lead: Vec<Delivery>,
+    ) -> ServiceResult<Outcome> {
+        let l = loaded(guard);
+        let id = l.game.id;
         let n = l.seats.len();
         if !(MIN_SEATS as usize..=MAX_SEATS as usize).contains(&n) {
             return Err(ServiceError::WrongSeatCount { seats: n });
@@ -338,16 +372,8 @@ impl GameService {
         next.game.state = Some(game);
         next.game.started_at = Some(now);
         let all: Vec<usize> = (0..n).collect();
-        let (step, outcome) = settle(
-            l,
-            next,
-            Vec::new(),
-            events,
-            vec![Delivery::Lobby],
-            &all,
-            now,
-        )?;
-        self.commit(&mut guard, step).await?;
+        let (step, outcome) = settle(l, next, Vec::new(), events, lead, &all, now)?;
+        self.commit(guard, step).await?;
         tracing::info!(game = %id, seats = n, "game started");
         Ok(outcome)
     }

@@ -26,6 +26,7 @@ mod lobby;
 mod lookup;
 mod marks;
 mod play;
+mod practice;
 pub mod ratings;
 pub mod record;
 mod rematch;
@@ -37,12 +38,13 @@ pub mod types;
 pub mod verify;
 
 pub use crate::store::{
-    Controller, DeadlineKind, GameId, GameOptions, GameStatus, HoldState, MessageSlot,
+    Controller, DeadlineKind, GameId, GameOptions, GameStatus, HoldState, MessageSlot, NO_GUILD,
     ShardConflict, ShardHold, StandInReason, StoredMessage,
 };
 pub use clock::{Clock, ManualClock, SystemClock};
 pub use delivery::{Delivery, OutboxItem, Pending};
 pub use error::{ServiceError, ServiceResult};
+pub use practice::{DEFAULT_PRACTICE_SEATS, Practice};
 pub use ratings::{LEADERBOARD_PAGE, LeaderboardPage, PlayerRating};
 pub use record::GameRecord;
 pub use rematch::Rematch;

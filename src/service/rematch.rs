@@ -4,7 +4,8 @@
 
 use super::GameService;
 use super::error::{ServiceError, ServiceResult};
-use super::types::Actor;
+use super::practice::Practice;
+use super::types::{Actor, TableView};
 use crate::store::{Controller, GameId, GameStatus};
 
 /// What a press of "Rematch" did.
@@ -27,6 +28,9 @@ impl GameService {
         let table = self.table(id).await?;
         if !table.seats.iter().any(|s| s.user == Some(actor.user)) {
             return Err(ServiceError::NotInGame);
+        }
+        if info.is_practice() {
+            return self.practice_again(info.channel, actor, &table).await;
         }
         let ai: Vec<_> = table
             .seats
@@ -57,5 +61,28 @@ impl GameService {
             }
             Err(e) => Err(e),
         }
+    }
+
+    /// A finished practice game's rematch: the next practice game, started
+    /// at once in the same DM with as many AI seats at the same level.
+    async fn practice_again(
+        &self,
+        dm: u64,
+        actor: &Actor,
+        table: &TableView,
+    ) -> ServiceResult<Rematch> {
+        let level = table
+            .seats
+            .iter()
+            .find_map(|s| s.ai_level)
+            .unwrap_or_default();
+        let seats = table.seats.len() as u8;
+        Ok(match self.practice(dm, actor, seats, level).await? {
+            Practice::Started(outcome) => Rematch::Opened {
+                game: outcome.game,
+                invite: Vec::new(),
+            },
+            Practice::Running { game } => Rematch::AlreadyOpen { game },
+        })
     }
 }

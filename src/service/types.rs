@@ -46,6 +46,13 @@ pub struct GameInfo {
     pub finished_at: Option<i64>,
 }
 
+impl GameInfo {
+    /// A solo practice game, played in its player's DM.
+    pub fn is_practice(&self) -> bool {
+        self.options.practice
+    }
+}
+
 /// One seat as everyone may see it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SeatInfo {

@@ -135,7 +135,16 @@ pub struct GameOptions {
     /// default; games stored before this option have none).
     #[serde(default)]
     pub hints: bool,
+    /// Solo practice (`/nanuk practice`): one player and AI seats, played
+    /// in that player's DM with the bot, never rated. Such a game belongs
+    /// to no server: its guild is [`NO_GUILD`].
+    #[serde(default)]
+    pub practice: bool,
 }
+
+/// The guild of a game played in a DM (solo practice): Discord's snowflakes
+/// are never 0. A game there counts for no server's ratings or history.
+pub const NO_GUILD: u64 = 0;
 
 impl Default for GameOptions {
     fn default() -> Self {
@@ -146,6 +155,7 @@ impl Default for GameOptions {
             reminder_secs: None,
             stand_in_level: AiLevel::Normal,
             hints: false,
+            practice: false,
         }
     }
 }

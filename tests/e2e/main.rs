@@ -16,6 +16,7 @@ mod hints;
 mod load;
 mod mine;
 mod postgres;
+mod practice;
 mod processes;
 mod quiet;
 mod ratings;

@@ -237,6 +237,11 @@ impl<'a> Players<'a> {
         }
     }
 
+    /// Whether `user` has acted on the decision with this token.
+    pub fn has_acted(&self, user: UserId, token: u64) -> bool {
+        self.acted.get(&user).is_some_and(|s| s.contains(&token))
+    }
+
     /// Marks a decision as taken by the test itself (so the players do not
     /// press it again).
     pub fn taken(&mut self, user: UserId, token: u64) {
@@ -490,6 +495,10 @@ impl<'a> Players<'a> {
         if !redrawn_or_acknowledged(initial.kind) {
             let text = press.reply().await.text();
             self.tally.refusals.push(format!("{verb}: {text}"));
+        } else if initial.kind == CallbackKind::DeferredUpdate
+            && let Some(text) = deferred_refusal(press).await
+        {
+            self.tally.refusals.push(format!("{verb}: {text}"));
         }
     }
 
@@ -514,4 +523,28 @@ impl<'a> Players<'a> {
             .entry(verb.to_string())
             .or_default() += 1;
     }
+}
+
+/// A press the bot deferred (its work was slow, e.g. the database was
+/// waited for) ends as an edit of its message (done), a follow-up saying
+/// why not (refused), or nothing (done, nothing to redraw). Returns the
+/// refusal's text.
+async fn deferred_refusal(press: &Interaction) -> Option<String> {
+    let dispatched_at = press.record().dispatched_at;
+    let deadline = Instant::now() + Duration::from_secs(6);
+    while Instant::now() < deadline {
+        if let Some(followup) = press.followups().into_iter().next() {
+            return Some(followup.text());
+        }
+        let rec = press.record();
+        let edited = rec
+            .original
+            .and_then(|id| press.double().message(id))
+            .is_some_and(|m| m.at > dispatched_at && m.edits > 0);
+        if edited {
+            return None;
+        }
+        tokio::time::sleep(Duration::from_millis(25)).await;
+    }
+    None
 }

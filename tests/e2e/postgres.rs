@@ -114,6 +114,12 @@ fn acknowledged_presses(t: &Table, game: i64) -> Vec<u64> {
                 .initial
                 .as_ref()
                 .is_some_and(|i| redrawn_or_acknowledged(i.kind))
+                // A deferred press refused in a private follow-up was
+                // not done (a public one tells the next picker).
+                && !rec
+                    .followups
+                    .iter()
+                    .any(|id| t.d.message(*id).is_some_and(|m| m.ephemeral()))
         })
         .map(|rec| rec.id.0)
         .collect()

@@ -20,7 +20,7 @@ pub enum Level {
 }
 
 impl Level {
-    fn level(self) -> AiLevel {
+    pub(super) fn level(self) -> AiLevel {
         match self {
             Level::Easy => AiLevel::Easy,
             Level::Normal => AiLevel::Normal,
@@ -149,6 +149,7 @@ pub async fn start(
             reminder_secs: reminders.map_or(Some(DEFAULT_REMINDER_SECS), Reminders::secs),
             stand_in_level: stand_in_level.map_or(AiLevel::Normal, Level::level),
             hints: hints.unwrap_or(false),
+            practice: false,
         };
         let permissions = match ctx {
             poise::Context::Application(a) => a.interaction.app_permissions,
@@ -264,13 +265,16 @@ pub async fn kick(
 #[poise::command(slash_command)]
 pub async fn cancel(ctx: Ctx<'_>) -> Result<(), BotError> {
     answer::command(ctx, true, async {
-        if let Err(refusal) = server(ctx, "`/nanuk cancel`") {
-            return Ok(refusal.into());
-        }
         let game = match game_here(ctx).await? {
             Ok(g) => g,
             Err(refusal) => return Ok(refusal.into()),
         };
+        // In a DM only a practice game (played there) may be cancelled.
+        if !game.is_practice()
+            && let Err(refusal) = server(ctx, "`/nanuk cancel`")
+        {
+            return Ok(refusal.into());
+        }
         let who = actor(ctx.author(), ctx.author_member().await.as_deref());
         Ok(match ctx.data().service.cancel(game.id, &who).await {
             Ok(_) => Reply::private(format!("Game #{} is cancelled.", game.id)),

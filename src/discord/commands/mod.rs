@@ -5,6 +5,7 @@
 mod info;
 mod lobby;
 mod play;
+mod practice;
 
 use super::answer::Reply;
 use super::bot::{Bot, BotError, Ctx};
@@ -12,6 +13,7 @@ use crate::service::{GameInfo, GameStatus, ServiceError};
 use info::{games, history, leaderboard, rules, stats};
 use lobby::{cancel, kick, leave, start};
 use play::{boast, doom, hand, hint, status};
+use practice::practice;
 
 /// Every command the bot registers.
 pub fn all() -> Vec<poise::Command<Bot, BotError>> {
@@ -23,6 +25,7 @@ pub fn all() -> Vec<poise::Command<Bot, BotError>> {
     slash_command,
     subcommands(
         "start",
+        "practice",
         "status",
         "hand",
         "hint",
@@ -195,7 +198,7 @@ fn server(ctx: Ctx<'_>, what: &str) -> Result<u64, Refusal> {
 }
 
 /// The game a command acts on: the open game in this channel; in a DM,
-/// the player's only open game.
+/// the practice game played there, else the player's only open game.
 async fn game_here(ctx: Ctx<'_>) -> Result<Result<GameInfo, Refusal>, BotError> {
     let service = &ctx.data().service;
     if let Some(guild) = ctx.guild_id() {
@@ -210,6 +213,14 @@ async fn game_here(ctx: Ctx<'_>) -> Result<Result<GameInfo, Refusal>, BotError> 
                         .to_string(),
                 )
             }));
+    }
+    // A DM holding a practice game: that game is the one played here.
+    if let Some(practice) = service
+        .game_in_channel(ctx.channel_id().get())
+        .await?
+        .filter(|g| g.is_practice())
+    {
+        return Ok(Ok(practice));
     }
     let mut games = service.active_games(ctx.author().id.get()).await?;
     match games.len() {

@@ -124,6 +124,23 @@ pub async fn edit(
     parse_message(what, answer)
 }
 
+/// Reads a message back as Discord shows it.
+pub async fn fetch(
+    rest: &Rest,
+    channel: u64,
+    message: u64,
+    priority: Priority,
+    what: &'static str,
+) -> Result<Message, DeliveryError> {
+    let path = format!("/channels/{channel}/messages/{message}");
+    let route = Route::Read { channel };
+    let answer = rest
+        .call(Method::GET, &path, &Payload::None, route, priority, what)
+        .await
+        .map_err(|e| DeliveryError::discord(what, e))?;
+    parse_message(what, answer)
+}
+
 pub async fn delete(
     rest: &Rest,
     channel: u64,

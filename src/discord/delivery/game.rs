@@ -43,6 +43,10 @@ pub struct GameCtx {
     /// may be newer, and what started after this is told by a later
     /// batch, after that batch's announcements.
     pub upto: u64,
+    /// Some rows may have been shown in part by another process (written
+    /// before this worker began, or the game's delivery changed hands):
+    /// what a press's answer drew there is not in this one's memory.
+    pub inherited: bool,
 }
 
 impl GameCtx {
@@ -188,12 +192,14 @@ impl Inner {
         let plan = Plan::of(&items);
         let written = items.iter().map(|i| (i.id, i.created_at)).collect();
         let upto = items.iter().map(|i| i.version).max().unwrap_or_default();
+        let inherited = pending.changed_hands || items.iter().any(|i| i.created_at < self.began_ms);
         let ctx = Arc::new(GameCtx {
             game,
             table,
             hold_board,
             written,
             upto,
+            inherited,
         });
         let mut lanes: BTreeMap<Lane, Vec<(usize, Step)>> = BTreeMap::new();
         for (i, step) in plan.steps.iter().enumerate() {

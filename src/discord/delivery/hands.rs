@@ -9,13 +9,13 @@ use super::error::DeliveryError;
 use super::game::GameCtx;
 use super::memory::{PRESS_ANSWER_WAIT, PressOn, digest};
 use super::pacer::Priority;
-use super::slots::{Missing, Old, Show, Target};
+use super::slots::{Missing, Old, Show, Target, control_ids};
 use crate::discord::render::dm::{DmHand, dm_hand};
 use crate::discord::render::notices;
 use crate::discord::retry::Failure;
 use crate::engine::{Choice, Seat};
 use crate::service::SeatInfo;
-use crate::store::MessageSlot;
+use crate::store::{GameId, MessageSlot};
 
 /// Whether the seat's DM hand, delivered for rows from game version
 /// `since` on, carries a decision that started in them: the prompt a
@@ -35,6 +35,36 @@ impl Inner {
             && !self
                 .memory
                 .shows_decision(ctx.game, MessageSlot::Hand(seat.seat), seat.token)
+    }
+
+    /// Reads back what the slot's message shows when this process does not
+    /// know: after a restart (or from another process) the answer to the
+    /// player's last press may have drawn their next decision there, and
+    /// posting it again would notify twice and delete the message under
+    /// their finger. One GET, only for rows another process may have shown;
+    /// if it fails the prompt is posted as before.
+    async fn read_back(&self, game: GameId, slot: MessageSlot) {
+        let Some(Some(stored)) = self.memory.message(game, slot) else {
+            return;
+        };
+        if self.memory.knows(game, slot, stored.message) {
+            return;
+        }
+        let read = calls::fetch(
+            &self.rest,
+            stored.channel,
+            stored.message,
+            Priority::Prompt,
+            "read back a DM hand",
+        )
+        .await;
+        match read {
+            Ok(m) => {
+                self.memory
+                    .read_back(game, slot, stored.message, control_ids(&m));
+            }
+            Err(e) => tracing::debug!(%game, error = %e, "could not read back a DM hand"),
+        }
     }
 
     /// Shows a seat's DM hand; `post`: post one if there is none yet.
@@ -68,6 +98,9 @@ impl Inner {
             .await;
         let slot = MessageSlot::Hand(seat);
         self.stored(ctx.game, slot).await?; // known to `prompt_due` from here
+        if ctx.inherited && asks_now(&player.seat, since) {
+            self.read_back(ctx.game, slot).await;
+        }
         let new_decision = self.prompt_due(ctx, &player.seat, since);
         let choice = player.view.as_ref().and_then(|v| v.choice.as_ref());
         let pick = matches!(choice, Some(Choice::Pick { .. }));

@@ -103,13 +103,15 @@ struct Showing {
 /// The decision token a screen's controls carry (none: it asks nothing).
 fn decision_of(screen: &Screen) -> Option<u64> {
     use crate::discord::screen::Row;
-    screen
-        .rows
-        .iter()
-        .flat_map(|row| match row {
-            Row::Buttons(buttons) => buttons.iter().map(|b| b.id.as_str()).collect(),
-            Row::Select(select) => vec![select.id.as_str()],
-        })
+    decision_of_ids(screen.rows.iter().flat_map(|row| match row {
+        Row::Buttons(buttons) => buttons.iter().map(|b| b.id.as_str()).collect(),
+        Row::Select(select) => vec![select.id.as_str()],
+    }))
+}
+
+/// The decision token the controls were drawn for (0: not a decision's).
+fn decision_of_ids<'a>(ids: impl IntoIterator<Item = &'a str>) -> Option<u64> {
+    ids.into_iter()
         .filter_map(crate::discord::ids::ControlId::parse)
         .map(|id| id.token)
         .filter(|token| *token != 0)
@@ -229,6 +231,33 @@ impl Memory {
             digest: digest(screen),
             live: !screen.rows.is_empty(),
             decision: decision_of(screen),
+        };
+        insert_bounded(&self.shown, (game, slot), showing);
+    }
+
+    /// Is what the slot's `message` shows known here (drawn by this
+    /// process, or read back)?
+    pub fn knows(&self, game: GameId, slot: MessageSlot, message: u64) -> bool {
+        lock(&self.shown)
+            .get(&(game, slot))
+            .is_some_and(|s| s.message == message)
+    }
+
+    /// `message` was read back from Discord with these control ids: its
+    /// decision is known, its exact look is not (the next render edits it).
+    pub fn read_back<'a>(
+        &self,
+        game: GameId,
+        slot: MessageSlot,
+        message: u64,
+        control_ids: impl IntoIterator<Item = &'a str>,
+    ) {
+        let ids: Vec<&str> = control_ids.into_iter().collect();
+        let showing = Showing {
+            message,
+            digest: 0,
+            live: !ids.is_empty(),
+            decision: decision_of_ids(ids),
         };
         insert_bounded(&self.shown, (game, slot), showing);
     }

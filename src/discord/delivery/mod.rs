@@ -89,6 +89,9 @@ struct Inner {
     board_every: Duration,
     /// DM channels to open ahead of need.
     ahead: ahead::Ahead,
+    /// When this worker began (service clock, ms): rows written before it
+    /// may have been shown in part by the process before.
+    began_ms: i64,
 }
 
 /// What one pass over the pending games did.
@@ -128,12 +131,13 @@ impl Deliverer {
         Deliverer {
             inner: Arc::new(Inner {
                 rest: rest::Rest::like(&http, pacer),
-                service,
                 places,
                 memory: redraws.memory,
                 board_every: pacing.board_every,
                 games_at_once: Arc::new(Semaphore::new(GAMES_AT_ONCE)),
                 ahead: ahead::Ahead::default(),
+                began_ms: service.now_ms(),
+                service,
             }),
         }
     }

@@ -100,6 +100,10 @@ pub enum Route {
         channel: u64,
     },
     OpenDm,
+    /// Reading a message back (what another process drew on it).
+    Read {
+        channel: u64,
+    },
     /// Opening a thread on a message, or reopening an archived one.
     Thread {
         channel: u64,
@@ -111,7 +115,9 @@ impl Route {
     fn assumed(self) -> Option<(usize, Duration)> {
         match self {
             Route::Post { .. } | Route::Edit { .. } => Some((CHANNEL_LIMIT, CHANNEL_WINDOW)),
-            Route::Delete { .. } | Route::OpenDm | Route::Thread { .. } => None,
+            Route::Delete { .. } | Route::OpenDm | Route::Read { .. } | Route::Thread { .. } => {
+                None
+            }
         }
     }
 }

@@ -251,11 +251,10 @@ impl Inner {
     }
 }
 
-/// Whether a message Discord returned shows `screen`: its text, embed and
-/// control ids (which carry the decision tokens) all match.
-pub fn shows(message: &serenity::all::Message, screen: &Screen) -> bool {
+/// The custom ids of a message's buttons and menus, in order.
+pub fn control_ids(message: &serenity::all::Message) -> Vec<&str> {
     use serenity::all::{ActionRowComponent, ButtonKind};
-    let ids: Vec<&str> = message
+    message
         .components
         .iter()
         .flat_map(|row| &row.components)
@@ -267,7 +266,13 @@ pub fn shows(message: &serenity::all::Message, screen: &Screen) -> bool {
             ActionRowComponent::SelectMenu(m) => m.custom_id.as_deref(),
             _ => None,
         })
-        .collect();
+        .collect()
+}
+
+/// Whether a message Discord returned shows `screen`: its text, embed and
+/// control ids (which carry the decision tokens) all match.
+pub fn shows(message: &serenity::all::Message, screen: &Screen) -> bool {
+    let ids = control_ids(message);
     let wanted: Vec<&str> = screen
         .rows
         .iter()

@@ -17,6 +17,9 @@ pub struct BoardContext<'a> {
     pub pick_token: u64,
     /// Lines about the seats, e.g. "the AI played for Bob (timed out)".
     pub notes: &'a [String],
+    /// A practice board, in its player's DM: no "My hand" (the hand is in
+    /// the same conversation) and no "Follow" (nobody else sees it).
+    pub practice: bool,
 }
 
 pub fn board(ctx: &BoardContext<'_>, view: &PublicView) -> Screen {
@@ -127,7 +130,7 @@ pub fn board(ctx: &BoardContext<'_>, view: &PublicView) -> Screen {
             max: 1,
         }));
     }
-    if view.phase != PhaseView::Over {
+    if view.phase != PhaseView::Over && !ctx.practice {
         let button = |control, label| {
             Button::new(
                 ControlId::new(ctx.game, 0, control).to_string(),

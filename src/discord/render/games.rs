@@ -8,7 +8,7 @@ use crate::service::TableView;
 use crate::store::{GameId, GameStatus};
 
 /// The answer when the player sits in no game.
-pub const NONE: &str = "You are not in any Nanuk game right now: open one with `/nanuk start` in a server channel, or press **Join** on a lobby there.";
+pub const NONE: &str = "You are not in any Nanuk game right now: open one with `/nanuk start` in a server channel, press **Join** on a lobby there, or practise alone against AI players with `/nanuk practice`.";
 
 /// One game in the list.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -18,7 +18,7 @@ pub mod results;
 use super::ids::{Control, ControlId};
 use super::screen::{self, Button, Embed, Row, Screen, Style, clip};
 use crate::engine::{Boast, Card, Seat};
-use crate::service::{PlayerView, SeatInfo, TableView};
+use crate::service::{NO_GUILD, PlayerView, SeatInfo, TableView};
 use crate::store::{Controller, StandInReason};
 use board::{BoardContext, board};
 use hand::{HandContext, hand};
@@ -113,7 +113,17 @@ pub fn count(n: impl Into<u64>, word: &str) -> String {
 
 /// A link to a message, for "the game is here".
 pub fn message_link(guild: u64, channel: u64, message: u64) -> String {
-    format!("https://discord.com/channels/{guild}/{channel}/{message}")
+    format!("{}/{message}", channel_link(guild, channel))
+}
+
+/// A link to a channel; a DM's (a practice game's, whose guild is
+/// [`NO_GUILD`]) is under `@me`.
+pub fn channel_link(guild: u64, channel: u64) -> String {
+    if guild == NO_GUILD {
+        format!("https://discord.com/channels/@me/{channel}")
+    } else {
+        format!("https://discord.com/channels/{guild}/{channel}")
+    }
 }
 
 /// Escapes Discord markdown in user-chosen names.
@@ -167,6 +177,7 @@ pub fn table_board(table: &TableView) -> Option<Screen> {
         names: &names,
         pick_token,
         notes: &notes,
+        practice: table.info.is_practice(),
     };
     Some(board(&ctx, public))
 }

@@ -250,6 +250,29 @@ pub fn rematch_already_open(open: GameId, channel: u64, link: Option<String>) ->
     }
 }
 
+/// A practice game started: its board and the player's hand come next
+/// in the same DM.
+pub fn practice_started(game: GameId, seats: usize) -> String {
+    format!(
+        "🎯 Practice game #{game} starts: you and {} AI players. The board and your hand \
+         follow in this conversation; `/nanuk hint` works at any time, and the game is not rated. \
+         Leave it for days if you like: it waits for you.",
+        seats.saturating_sub(1)
+    )
+}
+
+/// The player's DM holds a practice game that is still on.
+pub fn practice_running(game: GameId, board: Option<String>) -> String {
+    let place = match board {
+        Some(link) => format!(" (its board: {link})"),
+        None => String::new(),
+    };
+    format!(
+        "Your practice game #{game} is still on in our DMs{place}: play it to the end, \
+         or end it with `/nanuk cancel` there, then start another."
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

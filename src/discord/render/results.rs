@@ -73,7 +73,11 @@ pub fn results(table: &TableView) -> Option<Screen> {
         embed: Some(embed.footer(footer).fit()),
         rows: vec![Row::Buttons(vec![Button::new(
             ControlId::new(table.info.id, 0, Control::Rematch).to_string(),
-            "Rematch",
+            if table.info.is_practice() {
+                "Play again"
+            } else {
+                "Rematch"
+            },
             Style::Primary,
         )])],
     })

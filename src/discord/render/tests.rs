@@ -86,6 +86,7 @@ fn every_screen_of_random_games_fits_discords_limits() {
                 names: &names,
                 pick_token: u64::MAX,
                 notes: &notes,
+                practice: false,
             };
             fits(&board(&ctx, &game.public_view()), "the board");
             for s in 0..seats {

@@ -35,6 +35,10 @@ pub async fn rate_game(tx: &mut Conn, game: GameId, now: i64) -> Result<(), Stor
         .bind(game.0)
         .fetch_one(&mut *tx)
         .await?;
+    if from_db(guild) == NO_GUILD {
+        // Solo practice: played in a DM, it counts for no server.
+        return Ok(());
+    }
     let seats: Vec<SeatRow> = sqlx::query_as(
         "SELECT CAST(seat AS BIGINT), user_id, final_score, ai_level FROM seats \
          WHERE game_id = $1 ORDER BY seat",

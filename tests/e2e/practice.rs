@@ -1,0 +1,350 @@
+//! `/nanuk practice`: a solo game against AI seats played in the player's
+//! DM with the bot (board, prompts and results in one conversation),
+//! resumed after a restart with the buttons shown before it, and "Play
+//! again" at the end. Used in a server it answers privately there.
+
+use std::time::{Duration, Instant};
+
+use serde_json::json;
+
+use crate::harness::{Table, controls, is_board, parse_id};
+use crate::players::{Players, Style};
+use crate::support::controls::is_decision;
+use crate::support::double::*;
+use nanuk::engine::{Event, Seat};
+
+/// The game number in "Practice game #N starts".
+fn practice_game(text: &str) -> i64 {
+    let after = text
+        .split("ractice game #")
+        .nth(1)
+        .unwrap_or_else(|| panic!("no game number in {text:?}"));
+    let digits: String = after.chars().take_while(char::is_ascii_digit).collect();
+    digits.parse().expect("a game number")
+}
+
+/// The results of `game` in the player's DM, once posted.
+fn results_in_dm(t: &Table, user: UserId, game: i64) -> Option<Message> {
+    t.d.dm_messages(user).into_iter().find(|m| {
+        m.attachments
+            .iter()
+            .any(|a| a.filename == format!("nanuk-game-{game}.json"))
+    })
+}
+
+/// The board of `game` in the player's DM (its footer names the game).
+fn board_in_dm(t: &Table, user: UserId, game: i64) -> Option<Message> {
+    t.d.dm_messages(user).into_iter().find(|m| {
+        is_board(m) && m.contains(&format!("game #{game}")) && !m.contains("final scores")
+    })
+}
+
+/// A pick waiting on the board in the DM, made there (as a player
+/// would, the menu being in front of them); the board is redrawn in the
+/// answer. Returns whether it picked.
+async fn pick_on_board(t: &Table, p: &mut Players<'_>, user: UserId, game: i64) -> bool {
+    let Some(board) = board_in_dm(t, user, game) else {
+        return false;
+    };
+    let Some(menu) = board
+        .selects()
+        .into_iter()
+        .find(|s| parse_id(&s.custom_id).is_some_and(|c| c.verb == "p" && c.game == game))
+    else {
+        return false;
+    };
+    let control = parse_id(&menu.custom_id).expect("a control id");
+    if p.has_acted(user, control.token) {
+        return false;
+    }
+    let value = menu.options[0].value.clone();
+    let press =
+        t.d.select(
+            user,
+            &board,
+            MenuRef::CustomIdPrefix(control.id.clone()),
+            &[&value],
+        )
+        .await;
+    let kind = press.initial_response().await.kind;
+    assert_eq!(
+        kind,
+        CallbackKind::UpdateMessage,
+        "the board is redrawn in the answer"
+    );
+    p.taken(user, control.token);
+    p.tally.board_picks += 1;
+    true
+}
+
+/// Plays until `done` holds (panics after `within`): picks on the DM's
+/// board, every other decision from the newest DM that offers it.
+async fn play(
+    t: &Table,
+    p: &mut Players<'_>,
+    game: i64,
+    what: &str,
+    within: Duration,
+    done: impl Fn(&Players) -> bool,
+) {
+    let me = t.players[0];
+    let deadline = Instant::now() + within;
+    while !done(p) {
+        assert!(
+            Instant::now() < deadline,
+            "timed out playing until {what}; tally: {:?}",
+            p.tally
+        );
+        if pick_on_board(t, p, me, game).await {
+            continue;
+        }
+        if !p.step().await {
+            tokio::time::sleep(Duration::from_millis(25)).await;
+        }
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_practice_game_is_played_in_the_dm_to_the_end_resumed_after_a_restart() {
+    // Global commands, so that they work in DMs.
+    let t = Table::with_commands(1, false).await;
+    let me = t.players[0];
+    let dm = t.d.open_dm(me);
+    let answer =
+        t.d.slash(
+            me,
+            dm,
+            "nanuk practice",
+            &[("seats", json!(6)), ("level", json!("easy"))],
+        )
+        .await
+        .reply()
+        .await;
+    assert!(!answer.ephemeral(), "it stays in the conversation");
+    assert!(
+        answer.contains("you and 5 AI players") && answer.contains("not rated"),
+        "{}",
+        answer.text()
+    );
+    let game = practice_game(&answer.text());
+
+    // The board comes to the DM, without "My hand" or "Follow".
+    let board =
+        t.d.wait_for("the practice board in the DM", |d| {
+            let _ = d;
+            board_in_dm(&t, me, game)
+        })
+        .await;
+    let labels: Vec<String> = board
+        .buttons()
+        .into_iter()
+        .filter_map(|b| b.label)
+        .collect();
+    assert!(
+        !labels.iter().any(|l| l == "My hand" || l == "Follow"),
+        "{labels:?}"
+    );
+
+    // Hints are allowed in practice (the host of a server game decides).
+    let prompt =
+        t.d.wait_for_dm(me, "a first prompt", |m| {
+            controls(m).iter().any(|c| c.game == game && is_decision(c))
+        })
+        .await;
+    assert!(prompt.contains("solo practice"), "{}", prompt.text());
+    let hint = t.d.slash(me, dm, "nanuk hint", &[]).await.reply().await;
+    assert!(
+        hint.contains("In your place the strong AI would"),
+        "{}",
+        hint.text()
+    );
+
+    let style = Style {
+        pick_on_board: false,
+        ..Style::default()
+    };
+    let mut players = Players::new(&t, game, style);
+    play(
+        &t,
+        &mut players,
+        game,
+        "a few decisions",
+        Duration::from_secs(60),
+        |p| p.tally.total(me) >= 4 && p.pending_dm(me).is_some(),
+    )
+    .await;
+
+    // A crash; the game goes on from the DM's buttons as shown before it:
+    // the prompt shown then is still the one to press, and it works.
+    let (shown, _) = players.pending_dm(me).expect("a decision shown");
+    t.log("killing the bot mid-practice");
+    t.kill_bot();
+    let before = players.tally.total(me);
+    t.start_bot();
+    t.d.wait_identified(2).await;
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    let (after, _) = players.pending_dm(me).expect("the decision still shown");
+    assert_eq!(after.id, shown.id, "no second prompt for the same decision");
+    assert!(
+        players.step().await,
+        "the prompt from before the restart is pressed"
+    );
+    assert_eq!(players.tally.total(me), before + 1);
+    assert!(
+        players.tally.refusals.is_empty(),
+        "{:?}",
+        players.tally.refusals
+    );
+
+    play(
+        &t,
+        &mut players,
+        game,
+        "the results in the DM",
+        Duration::from_secs(240),
+        |_| results_in_dm(&t, me, game).is_some(),
+    )
+    .await;
+    assert!(
+        players.tally.refusals.is_empty(),
+        "{:?}",
+        players.tally.refusals
+    );
+    let results = results_in_dm(&t, me, game).expect("the results");
+    let record: nanuk::service::GameRecord = serde_json::from_slice(
+        &results
+            .attachments
+            .iter()
+            .find(|a| a.filename.ends_with(".json"))
+            .expect("the record")
+            .bytes,
+    )
+    .expect("a game record");
+    assert_eq!(record.seats.len(), 6);
+    // The player's picks (those not forced) were made on the board in the
+    // DM, or from the hand when its prompt came first.
+    let picks = record
+        .log
+        .iter()
+        .flat_map(|e| &e.events)
+        .filter(|e| matches!(e, Event::Picked { seat, forced: false, .. } if *seat == Seat(0)))
+        .count();
+    let on_board = players.tally.board_picks;
+    t.log(&format!(
+        "{picks} picks ({on_board} on the board), {} other decisions",
+        players.tally.total(me)
+    ));
+    assert_eq!(on_board + players.tally.count(me, "p"), picks);
+    assert!(
+        picks == 0 || on_board > 0,
+        "the board's pick menu works in the DM"
+    );
+    assert!(
+        results
+            .attachments
+            .iter()
+            .any(|a| a.filename.ends_with(".png")),
+        "the results picture"
+    );
+    // Nothing of it went to the server's channel.
+    assert!(t.d.channel_messages(t.channel).is_empty());
+
+    // "Play again": the next practice game starts below, same seats.
+    let again = t.d.click(me, &results, "Play again").await.reply().await;
+    assert!(!again.ephemeral(), "{}", again.text());
+    let next = practice_game(&again.text());
+    assert_ne!(next, game);
+    assert!(again.contains("5 AI players"), "{}", again.text());
+    t.d.wait_for("the next practice board", |_| board_in_dm(&t, me, next))
+        .await;
+    t.d.assert_no_violations().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn practice_from_a_server_is_answered_privately_and_played_in_the_dm() {
+    let t = Table::with_commands(1, false).await;
+    let me = t.players[0];
+
+    // Closed DMs: said at once, and nothing is made.
+    t.d.set_dms_open(me, false);
+    let refused =
+        t.d.slash(me, t.channel, "nanuk practice", &[])
+            .await
+            .reply()
+            .await;
+    assert!(refused.ephemeral());
+    assert!(
+        refused.contains("cannot send you DMs"),
+        "{}",
+        refused.text()
+    );
+    t.d.set_dms_open(me, true);
+    let dm = t.d.open_dm(me);
+    let none = t.d.slash(me, dm, "nanuk games", &[]).await.reply().await;
+    assert!(
+        none.contains("not in any Nanuk game") && none.contains("/nanuk practice"),
+        "nothing was made: {}",
+        none.text()
+    );
+
+    let answer =
+        t.d.slash(me, t.channel, "nanuk practice", &[])
+            .await
+            .reply()
+            .await;
+    assert!(answer.ephemeral(), "answered privately in the server");
+    assert!(
+        answer.contains(&format!("https://discord.com/channels/@me/{dm}")),
+        "{}",
+        answer.text()
+    );
+    let game = practice_game(&answer.text());
+    t.d.wait_for("the board in the DM", |_| board_in_dm(&t, me, game))
+        .await;
+    assert!(
+        t.d.dm_messages(me)
+            .iter()
+            .any(|m| m.contains("Your practice game will be played here")),
+        "the DM says what it is for"
+    );
+    assert!(
+        t.d.channel_messages(t.channel).is_empty(),
+        "nothing in the server"
+    );
+
+    // One practice game at a time.
+    let twice =
+        t.d.slash(me, t.channel, "nanuk practice", &[("seats", json!(8))])
+            .await
+            .reply()
+            .await;
+    assert!(
+        twice.ephemeral() && twice.contains(&format!("practice game #{game} is still on")),
+        "{}",
+        twice.text()
+    );
+
+    // Listed among the player's games, and ended from the DM.
+    let mine = t.d.slash(me, dm, "nanuk games", &[]).await.reply().await;
+    assert!(
+        mine.contains(&format!("#{game}")) && mine.contains("solo practice"),
+        "{}",
+        mine.text()
+    );
+    let cancelled = t.d.slash(me, dm, "nanuk cancel", &[]).await.reply().await;
+    assert!(
+        cancelled.contains(&format!("Game #{game} is cancelled")),
+        "{}",
+        cancelled.text()
+    );
+    let answer =
+        t.d.slash(me, dm, "nanuk practice", &[("level", json!("strong"))])
+            .await
+            .reply()
+            .await;
+    let next = practice_game(&answer.text());
+    assert_ne!(next, game);
+    t.d.wait_for("the next board", |_| board_in_dm(&t, me, next))
+        .await;
+    t.d.assert_no_violations().await;
+}
