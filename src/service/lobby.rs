@@ -146,26 +146,14 @@ impl GameService {
         host: &Actor,
         options: GameOptions,
     ) -> ServiceResult<Outcome> {
-        self.open_lobby(guild, channel, host, options, &[]).await
-    }
-
-    /// Opens a lobby with the host seated and AI seats at these levels, in
-    /// one commit (a rematch keeps the finished game's AI seats).
-    pub(super) async fn open_lobby(
-        &self,
-        guild: u64,
-        channel: u64,
-        host: &Actor,
-        options: GameOptions,
-        ai: &[AiLevel],
-    ) -> ServiceResult<Outcome> {
-        self.new_game(guild, channel, host, options, ai, Some(Delivery::Lobby))
+        self.new_game(guild, channel, host, options, &[], Some(Delivery::Lobby))
             .await
     }
 
-    /// Stores a new game in its lobby: the host seated, AI seats at these
-    /// levels, and `show` in its outbox (none for a game that starts at
-    /// once and never shows a lobby).
+    /// Stores a new game in its lobby, in one commit: the host seated, AI
+    /// seats at these levels (a rematch keeps the finished game's), and
+    /// `show` in its outbox (the lobby message; none for a game that
+    /// starts at once and never shows a lobby).
     pub(super) async fn new_game(
         &self,
         guild: u64,

@@ -3,6 +3,7 @@
 //! other humans are invited, never seated without their own press.
 
 use super::GameService;
+use super::delivery::Delivery;
 use super::error::{ServiceError, ServiceResult};
 use super::practice::Practice;
 use super::types::{Actor, TableView};
@@ -39,7 +40,14 @@ impl GameService {
             .map(|s| s.ai_level.unwrap_or_default())
             .collect();
         let opened = self
-            .open_lobby(info.guild, info.channel, actor, info.options, &ai)
+            .new_game(
+                info.guild,
+                info.channel,
+                actor,
+                info.options,
+                &ai,
+                Some(Delivery::Lobby),
+            )
             .await;
         match opened {
             Ok(outcome) => {
