@@ -449,6 +449,34 @@ mod tests {
     }
 
     #[test]
+    fn a_hand_read_back_tells_which_decision_it_shows() {
+        let memory = Memory::default();
+        let (game, slot) = (GameId(1), MessageSlot::Hand(Seat(0)));
+        let stored = StoredMessage {
+            channel: 5,
+            message: 77,
+            created_at: 0,
+        };
+        memory.set_message(game, slot, Some(stored));
+        assert!(!memory.knows(game, slot, 77));
+        let ids = ["nk:1:42:s:hunt", "nk:1:42:s:doom", "nk:1:0:hand"];
+        memory.read_back(game, slot, 77, ids);
+        assert!(memory.knows(game, slot, 77));
+        assert!(memory.shows_decision(game, slot, 42));
+        assert!(
+            !memory.shows_decision(game, slot, 43),
+            "a newer decision is not shown"
+        );
+        assert!(
+            !memory.shows(game, slot, 77, 0xdead),
+            "its look is not known"
+        );
+        // A message with no controls shows no decision.
+        memory.read_back(game, slot, 77, []);
+        assert!(!memory.shows_decision(game, slot, 42));
+    }
+
+    #[test]
     fn remembered_messages_are_known_until_changed_or_the_game_ends() {
         let memory = Memory::default();
         let (game, slot) = (GameId(1), MessageSlot::Board);
