@@ -110,6 +110,7 @@ async fn global_commands_work_in_the_channel_and_in_dms() {
         subcommands,
         [
             "start",
+            "practice",
             "status",
             "hand",
             "hint",
