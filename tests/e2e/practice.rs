@@ -235,6 +235,23 @@ async fn a_practice_game_is_played_in_the_dm_to_the_end_resumed_after_a_restart(
         players.tally.total(me)
     ));
     assert_eq!(on_board + players.tally.count(me, "p"), picks);
+    // What the game cost against the global budget (every call but the
+    // interaction callbacks), for docs/PERFORMANCE.md.
+    let requests = t.d.requests();
+    let in_dm = |method: &str| {
+        requests
+            .iter()
+            .filter(|r| r.method == method && r.path.contains(&format!("/channels/{dm}/")))
+            .count()
+    };
+    let decisions = players.tally.total(me) + on_board;
+    t.log(&format!(
+        "REST calls in the DM over the game: {} posts, {} edits, {} deletes, {} reads, for {decisions} decisions",
+        in_dm("POST"),
+        in_dm("PATCH"),
+        in_dm("DELETE"),
+        in_dm("GET")
+    ));
     assert!(
         picks == 0 || on_board > 0,
         "the board's pick menu works in the DM"
