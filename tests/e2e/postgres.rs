@@ -1,12 +1,14 @@
 //! The bot on PostgreSQL: a whole game through the double, its record and
 //! log in the database, and `nanuk verify` on the same URL.
 
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use serde_json::json;
 
 use crate::harness::Table;
 use crate::players::{Players, Style};
+use crate::storage::{UNSAVED, acknowledged, play_acknowledged};
+use crate::support::postgres::PrivateCluster;
 use nanuk::service::GameStatus;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -51,14 +53,7 @@ async fn a_whole_game_on_postgresql_is_recorded_and_verifies() {
         record.log.iter().map(|e| e.seq).max(),
         "the record ends with the last logged action"
     );
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_nanuk"))
-        .args(["--database-url", &t.db_url, "verify"])
-        .env("RUST_LOG", "warn")
-        .output()
-        .expect("run nanuk verify");
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    assert!(out.status.success(), "{stdout}");
-    assert!(stdout.contains("1 games checked, 0 differ"), "{stdout}");
+    verifies(&t);
     t.d.assert_no_violations().await;
 }
 
@@ -125,6 +120,108 @@ fn acknowledged_presses(t: &Table, game: i64) -> Vec<u64> {
         .collect()
 }
 
+/// A game of four players and an AI on the cluster, five presses in, each
+/// saved; then a decision is shown, so that the fault meets a press.
+async fn under_way<'a>(t: &'a Table, cluster: &PrivateCluster) -> (i64, Players<'a>) {
+    let lobby = t.open_lobby(&[("seasons", json!(1))]).await;
+    let game = t.fill_and_start(&lobby, 1).await;
+    let mut p = Players::new(t, game, Style::default());
+    play_acknowledged(&mut p, 5, Duration::from_secs(60)).await;
+    assert_eq!(
+        logged_on(&cluster.options(), game).await.0,
+        acknowledged(&p)
+    );
+    a_decision_shown(t, &p).await;
+    (game, p)
+}
+
+/// Plays on until the fault refuses a press, then lets whoever else has a
+/// decision pending meet it too: each refusal is the storage sentence.
+/// Returns how many refusals there were before.
+async fn until_refused(p: &mut Players<'_>, within: Duration, why: impl Fn() -> String) -> usize {
+    let from = p.tally.refusals.len();
+    let start = Instant::now();
+    while p.tally.refusals.len() == from {
+        assert!(
+            start.elapsed() < within,
+            "the fault never refused a press; tally {:?}\n{}",
+            p.tally,
+            why()
+        );
+        if !p.step().await {
+            tokio::time::sleep(Duration::from_millis(25)).await;
+        }
+    }
+    for _ in 0..8 {
+        p.step().await;
+    }
+    for r in &p.tally.refusals[from..] {
+        assert!(r.ends_with(UNSAVED), "not the storage sentence: {r}");
+    }
+    from
+}
+
+/// Once the fault is gone: the next press is saved, the game ends in the
+/// same process, every press answered as done is in the log (and no other
+/// of the players'), the admin was told `told`, and `verify` is clean.
+async fn resumes_losing_nothing(
+    t: &Table,
+    cluster: &PrivateCluster,
+    mut p: Players<'_>,
+    game: i64,
+    from: usize,
+    told: &[&str],
+) {
+    let back = Instant::now();
+    p.try_again();
+    let first = play_acknowledged(&mut p, 1, Duration::from_secs(30)).await;
+    t.log(&format!("first press saved {first:?} after the fault"));
+    p.play_to_end(Duration::from_secs(240)).await;
+    t.log(&format!("game over {:?} after the fault", back.elapsed()));
+    let (_, record) = t.final_record(Duration::from_secs(10)).await;
+    assert_eq!(record.status, GameStatus::Over);
+
+    let (players, ids) = logged_on(&cluster.options(), game).await;
+    assert_eq!(players, acknowledged(&p), "every press answered as done");
+    let acked = acknowledged_presses(t, game);
+    assert_eq!(acked.len(), acknowledged(&p));
+    for id in &acked {
+        assert!(
+            ids.contains(id),
+            "acknowledged press {id} is not in the log"
+        );
+    }
+    t.log(&format!(
+        "acknowledged {} presses, refused {} during the fault",
+        acked.len(),
+        p.tally.refusals.len() - from
+    ));
+    let log = {
+        let mut bot = t.bot();
+        assert_eq!(bot.starts(), 1, "one process all along");
+        assert!(bot.is_running());
+        bot.output()
+    };
+    for line in told {
+        assert!(log.contains(line), "{line:?} not in\n{log}");
+    }
+    assert!(!log.contains("panicked"), "{log}");
+    verifies(t);
+    t.d.assert_no_violations().await;
+}
+
+/// `nanuk verify` on the bot's database finds its one game as played.
+fn verifies(t: &Table) {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_nanuk"))
+        .args(["--database-url", &t.db_url, "verify"])
+        .env("RUST_LOG", "warn")
+        .output()
+        .expect("run nanuk verify");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{stdout}");
+    assert!(stdout.contains("1 games checked, 0 differ"), "{stdout}");
+}
+
 /// The PostgreSQL server crashes mid-game (`pg_ctl stop -m immediate`) and
 /// comes back on the same port while the bot runs on: presses and commands
 /// meanwhile get the "try again in a moment" sentence and change nothing;
@@ -133,46 +230,15 @@ fn acknowledged_presses(t: &Table, game: i64) -> Vec<u64> {
 /// `verify` is clean.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_postgresql_server_that_goes_away_mid_game_loses_nothing_and_play_resumes() {
-    use crate::storage::{UNSAVED, acknowledged, play_acknowledged};
-    use crate::support::postgres::PrivateCluster;
-    use std::time::Instant;
-
     let Some(cluster) = PrivateCluster::start().await else {
         return;
     };
     let t = Table::on_url(4, cluster.url()).await;
-    let lobby = t.open_lobby(&[("seasons", json!(1))]).await;
-    let game = t.fill_and_start(&lobby, 1).await;
-    let mut p = Players::new(&t, game, Style::default());
-    play_acknowledged(&mut p, 5, Duration::from_secs(60)).await;
-    assert_eq!(
-        logged_on(&cluster.options(), game).await.0,
-        acknowledged(&p)
-    );
-
-    a_decision_shown(&t, &p).await;
+    let (game, mut p) = under_way(&t, &cluster).await;
     t.log("the PostgreSQL server crashes");
     cluster.crash();
     let before = acknowledged(&p);
-    let from = p.tally.refusals.len();
-    let start = Instant::now();
-    while p.tally.refusals.len() == from {
-        assert!(
-            start.elapsed() < Duration::from_secs(60),
-            "the lost server never refused a press; tally {:?}",
-            p.tally
-        );
-        if !p.step().await {
-            tokio::time::sleep(Duration::from_millis(25)).await;
-        }
-    }
-    // Whoever else has a decision pending meets the fault too.
-    for _ in 0..8 {
-        p.step().await;
-    }
-    for r in &p.tally.refusals[from..] {
-        assert!(r.ends_with(UNSAVED), "not the storage sentence: {r}");
-    }
+    let from = until_refused(&mut p, Duration::from_secs(60), String::new).await;
     assert_eq!(acknowledged(&p), before, "a press was answered as done");
     // A command meets the same sentence, privately.
     let hand = t.d.slash(t.players[1], t.channel, "nanuk hand", &[]).await;
@@ -182,60 +248,12 @@ async fn a_postgresql_server_that_goes_away_mid_game_loses_nothing_and_play_resu
 
     t.log("the PostgreSQL server starts again");
     cluster.restart();
-    let back = Instant::now();
-    p.try_again();
-    let first = play_acknowledged(&mut p, 1, Duration::from_secs(30)).await;
-    t.log(&format!(
-        "first press saved {first:?} after the server was back"
-    ));
-    p.play_to_end(Duration::from_secs(240)).await;
-    t.log(&format!(
-        "game over {:?} after the server was back",
-        back.elapsed()
-    ));
-    let (_, record) = t.final_record(Duration::from_secs(10)).await;
-    assert_eq!(record.status, GameStatus::Over);
-
-    // Everything acknowledged is in the log, and nothing else from players.
-    let (players, ids) = logged_on(&cluster.options(), game).await;
-    assert_eq!(players, acknowledged(&p), "every press answered as done");
-    let acked = acknowledged_presses(&t, game);
-    assert_eq!(acked.len(), acknowledged(&p));
-    for id in &acked {
-        assert!(
-            ids.contains(id),
-            "acknowledged press {id} is not in the log"
-        );
-    }
-    t.log(&format!(
-        "acknowledged {} presses, refused {} while the server was down",
-        acked.len(),
-        p.tally.refusals.len() - from
-    ));
-
-    // One process all along; the admin told once, and the shards held again.
-    let log = {
-        let mut bot = t.bot();
-        assert_eq!(bot.starts(), 1);
-        assert!(bot.is_running());
-        bot.output()
-    };
-    assert!(
-        log.contains("the database server cannot be reached"),
-        "{log}"
-    );
-    assert!(log.contains("this process holds its shards again"), "{log}");
-    assert!(!log.contains("panicked"), "{log}");
-
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_nanuk"))
-        .args(["--database-url", &t.db_url, "verify"])
-        .env("RUST_LOG", "warn")
-        .output()
-        .expect("run nanuk verify");
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    assert!(out.status.success(), "{stdout}");
-    assert!(stdout.contains("1 games checked, 0 differ"), "{stdout}");
-    t.d.assert_no_violations().await;
+    // The admin told once, and the shards held again.
+    let told = [
+        "the database server cannot be reached",
+        "this process holds its shards again",
+    ];
+    resumes_losing_nothing(&t, &cluster, p, game, from, &told).await;
 }
 
 /// The PostgreSQL server's disk fills up mid-game (its data directory on a
@@ -245,8 +263,6 @@ async fn a_postgresql_server_that_goes_away_mid_game_loses_nothing_and_play_resu
 /// process to the end, and every acknowledged press is in the log.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_full_disk_on_the_postgresql_server_loses_nothing_and_play_resumes() {
-    use crate::storage::{UNSAVED, acknowledged, play_acknowledged};
-    use crate::support::postgres::PrivateCluster;
     use crate::support::scratch_disk::ScratchDisk;
 
     // initdb takes about 40 MB of it.
@@ -257,39 +273,12 @@ async fn a_full_disk_on_the_postgresql_server_loses_nothing_and_play_resumes() {
         return;
     };
     let t = Table::on_url(4, cluster.url()).await;
-    let lobby = t.open_lobby(&[("seasons", json!(1))]).await;
-    let game = t.fill_and_start(&lobby, 1).await;
-    let mut p = Players::new(&t, game, Style::default());
-    play_acknowledged(&mut p, 5, Duration::from_secs(60)).await;
-    assert_eq!(
-        logged_on(&cluster.options(), game).await.0,
-        acknowledged(&p)
-    );
-
-    a_decision_shown(&t, &p).await;
+    let (game, mut p) = under_way(&t, &cluster).await;
     t.log("the server's disk fills up");
     disk.fill();
     // Changes that fit in pages the tables already have still commit (and
     // are saved); the first that needs a new page is refused.
-    let from = p.tally.refusals.len();
-    let start = std::time::Instant::now();
-    while p.tally.refusals.len() == from {
-        assert!(
-            start.elapsed() < Duration::from_secs(90),
-            "the full disk never refused a press; tally {:?}\n{}",
-            p.tally,
-            cluster.server_log()
-        );
-        if !p.step().await {
-            tokio::time::sleep(Duration::from_millis(25)).await;
-        }
-    }
-    for _ in 0..8 {
-        p.step().await;
-    }
-    for r in &p.tally.refusals[from..] {
-        assert!(r.ends_with(UNSAVED), "not the storage sentence: {r}");
-    }
+    let from = until_refused(&mut p, Duration::from_secs(90), || cluster.server_log()).await;
     assert_eq!(
         logged_on(&cluster.options(), game).await.0,
         acknowledged(&p),
@@ -298,47 +287,8 @@ async fn a_full_disk_on_the_postgresql_server_loses_nothing_and_play_resumes() {
 
     t.log("space comes back");
     disk.free();
-    p.try_again();
-    let first = play_acknowledged(&mut p, 1, Duration::from_secs(30)).await;
-    t.log(&format!(
-        "first press saved {first:?} after space came back"
-    ));
-    p.play_to_end(Duration::from_secs(240)).await;
-    let (_, record) = t.final_record(Duration::from_secs(10)).await;
-    assert_eq!(record.status, GameStatus::Over);
-
-    let (players, ids) = logged_on(&cluster.options(), game).await;
-    assert_eq!(players, acknowledged(&p), "every press answered as done");
-    let acked = acknowledged_presses(&t, game);
-    assert_eq!(acked.len(), acknowledged(&p));
-    for id in &acked {
-        assert!(
-            ids.contains(id),
-            "acknowledged press {id} is not in the log"
-        );
-    }
-    t.log(&format!(
-        "acknowledged {} presses, refused {} while the disk was full",
-        acked.len(),
-        p.tally.refusals.len() - from
-    ));
-    let log = {
-        let mut bot = t.bot();
-        assert_eq!(bot.starts(), 1);
-        assert!(bot.is_running());
-        bot.output()
-    };
-    assert!(log.contains("the database server's disk is full"), "{log}");
-    assert!(!log.contains("panicked"), "{log}");
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_nanuk"))
-        .args(["--database-url", &t.db_url, "verify"])
-        .env("RUST_LOG", "warn")
-        .output()
-        .expect("run nanuk verify");
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    assert!(out.status.success(), "{stdout}");
-    assert!(stdout.contains("1 games checked, 0 differ"), "{stdout}");
-    t.d.assert_no_violations().await;
+    let told = ["the database server's disk is full"];
+    resumes_losing_nothing(&t, &cluster, p, game, from, &told).await;
     drop(t);
     drop(cluster);
 }
