@@ -139,6 +139,24 @@ enum Databases {
     },
 }
 
+/// Times `$samples` commits of one row each on `$conn` into `$times`. A
+/// macro, not a function: sqlx's connection types share no trait a plain
+/// generic function could use without a page of bounds.
+macro_rules! timed_commits {
+    ($conn:ident, $samples:expr, $times:ident) => {
+        for _ in 0..$samples {
+            let t = Instant::now();
+            let mut tx = sqlx::Connection::begin(&mut $conn).await.unwrap();
+            sqlx::query("INSERT INTO rows (payload) VALUES ('row')")
+                .execute(&mut *tx)
+                .await
+                .unwrap();
+            tx.commit().await.unwrap();
+            $times.push(t.elapsed());
+        }
+    };
+}
+
 impl Databases {
     async fn from_env(dir: &Path) -> Databases {
         match std::env::var("NANUK_BENCH_POSTGRES").ok().as_deref() {
@@ -207,7 +225,8 @@ impl Databases {
     }
 
     /// `samples` bare commits of one row each on a new database: the floor
-    /// the action path is compared with.
+    /// the action path is compared with (timed by `timed_commits!`, the
+    /// same on each backend's connection type).
     async fn bare_commit(&self, name: &str, samples: usize) -> Vec<Duration> {
         let url = self.url(name).await;
         let mut times = Vec::with_capacity(samples);
@@ -225,16 +244,7 @@ impl Databases {
                     .execute(&mut conn)
                     .await
                     .unwrap();
-                for _ in 0..samples {
-                    let t = Instant::now();
-                    let mut tx = sqlx::Connection::begin(&mut conn).await.unwrap();
-                    sqlx::query("INSERT INTO rows (payload) VALUES ('row')")
-                        .execute(&mut *tx)
-                        .await
-                        .unwrap();
-                    tx.commit().await.unwrap();
-                    times.push(t.elapsed());
-                }
+                timed_commits!(conn, samples, times);
             }
             Databases::Postgres { .. } => {
                 let mut conn = PgConnectOptions::from_str(&url)
@@ -246,16 +256,7 @@ impl Databases {
                     .execute(&mut conn)
                     .await
                     .unwrap();
-                for _ in 0..samples {
-                    let t = Instant::now();
-                    let mut tx = sqlx::Connection::begin(&mut conn).await.unwrap();
-                    sqlx::query("INSERT INTO rows (payload) VALUES ('row')")
-                        .execute(&mut *tx)
-                        .await
-                        .unwrap();
-                    tx.commit().await.unwrap();
-                    times.push(t.elapsed());
-                }
+                timed_commits!(conn, samples, times);
             }
         }
         times
