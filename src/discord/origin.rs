@@ -32,7 +32,8 @@ pub enum Place {
     /// board, an announcement).
     Channel,
     /// An ephemeral message in the game's channel or thread (`/nanuk
-    /// hand`, "My hand").
+    /// hand`, "My hand"), or in the presser's DM (`/nanuk hand` used
+    /// there).
     Ephemeral,
     /// The presser's DM with the bot where this game's hand is shown.
     Dm,
@@ -75,10 +76,14 @@ pub async fn place(
                 Ok(Place::Channel)
             }
         }
-        None => Ok(if in_own_dm(service, game, user, claimed.channel).await? {
-            Place::Dm
-        } else {
+        None => Ok(if !in_own_dm(service, game, user, claimed.channel).await? {
             Place::Elsewhere
+        } else if claimed.ephemeral {
+            // `/nanuk hand`'s answer, not the DM hand the worker keeps: it
+            // is redrawn in the press's answer, as in the channel.
+            Place::Ephemeral
+        } else {
+            Place::Dm
         }),
     }
 }
