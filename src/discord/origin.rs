@@ -32,7 +32,8 @@ pub enum Place {
     /// board, an announcement).
     Channel,
     /// An ephemeral message in the game's channel or thread (`/nanuk
-    /// hand`, "My hand").
+    /// hand`, "My hand"), or in the presser's DM (`/nanuk hand` used
+    /// there).
     Ephemeral,
     /// The presser's DM with the bot where this game's hand is shown.
     Dm,
@@ -80,14 +81,20 @@ pub async fn place(
         None if info.is_practice() && claimed.channel == info.channel => {
             if is_message(service, game, MessageSlot::Board, claimed).await? {
                 Ok(Place::Board)
+            } else if claimed.ephemeral {
+                Ok(Place::Ephemeral)
             } else {
                 Ok(Place::Dm)
             }
         }
-        None => Ok(if in_own_dm(service, game, user, claimed.channel).await? {
-            Place::Dm
-        } else {
+        None => Ok(if !in_own_dm(service, game, user, claimed.channel).await? {
             Place::Elsewhere
+        } else if claimed.ephemeral {
+            // `/nanuk hand`'s answer, not the DM hand the worker keeps: it
+            // is redrawn in the press's answer, as in the channel.
+            Place::Ephemeral
+        } else {
+            Place::Dm
         }),
     }
 }

@@ -53,6 +53,17 @@ pub(super) fn player_view(l: &Loaded, i: usize) -> PlayerView {
 /// after its last delivery at most. (A clean stop gives every claim back.)
 const OUTBOX_AFFINITY_MS: i64 = 10_000;
 
+/// How long a game's outbox claim lasts unless renewed (at most the
+/// service's claim lease). Each batch renews its game's claim, and the
+/// delivery worker renews every few seconds the claims of the games it
+/// has rows pending for ([`GameService::renew_outbox_claims`]): a live
+/// process keeps a game however long a batch waits on Discord, and a game
+/// of a process that died is taken this long after its last renewal. (It
+/// was the whole claim lease, 60 s: after a `kill -9` mid-delivery the
+/// players of the dead process's games waited that long for their next
+/// prompt.)
+pub const OUTBOX_LEASE_MS: i64 = 10_000;
+
 impl GameService {
     /// A game's settings and status.
     pub async fn info(&self, id: GameId) -> ServiceResult<GameInfo> {
@@ -185,8 +196,8 @@ impl GameService {
 
     /// Up to `limit` undelivered outbox rows of one game, in order, for
     /// this process to deliver. On a shared database this claims the
-    /// game's outbox first ([`CLAIM_LEASE_SECS`](super::CLAIM_LEASE_SECS),
-    /// renewed by every call): while another live process holds it the
+    /// game's outbox first ([`OUTBOX_LEASE_MS`], renewed by every call and
+    /// by [`GameService::renew_outbox_claims`]): while another live process holds it the
     /// answer is empty, as it is for a game with nothing pending (whose
     /// claim is then given back).
     pub async fn pending_deliveries_of(
@@ -201,7 +212,7 @@ impl GameService {
     /// game changed hands since this process last delivered it.
     pub async fn deliveries_to_make(&self, id: GameId, limit: u32) -> ServiceResult<Pending> {
         let store = &self.inner.store;
-        let Some(claim) = store.claim_outbox(id, self.claim()).await? else {
+        let Some(claim) = store.claim_outbox(id, self.outbox_claim()).await? else {
             tracing::debug!(game = %id, "another process is delivering the game");
             return Ok(Pending::default());
         };
@@ -217,6 +228,28 @@ impl GameService {
                 .collect::<ServiceResult<_>>()?,
             changed_hands: claim == OutboxClaim::ChangedHands,
         })
+    }
+
+    /// Renews this process's outbox claims on the games it has rows
+    /// pending for (see [`OUTBOX_LEASE_MS`]); the delivery worker calls it
+    /// every few seconds. Returns how many were renewed.
+    pub async fn renew_outbox_claims(&self) -> ServiceResult<u64> {
+        let until = self.outbox_claim().until;
+        Ok(self
+            .inner
+            .store
+            .renew_outbox_claims(&self.inner.process, until)
+            .await?)
+    }
+
+    /// A claim on a game's outbox now: the claim lease, at most
+    /// [`OUTBOX_LEASE_MS`].
+    fn outbox_claim(&self) -> crate::store::Claim<'_> {
+        let claim = self.claim();
+        crate::store::Claim {
+            until: claim.until.min(claim.now + OUTBOX_LEASE_MS),
+            ..claim
+        }
     }
 
     /// Gives back this process's claims on outbox and deadlines (call it

@@ -44,6 +44,7 @@ pub use crate::store::{
 pub use clock::{Clock, ManualClock, SystemClock};
 pub use delivery::{Delivery, OutboxItem, Pending};
 pub use error::{ServiceError, ServiceResult};
+pub use lookup::OUTBOX_LEASE_MS;
 pub use practice::{DEFAULT_PRACTICE_SEATS, Practice};
 pub use ratings::{LEADERBOARD_PAGE, LeaderboardPage, PlayerRating};
 pub use record::GameRecord;
@@ -63,9 +64,10 @@ use tokio::sync::OwnedMutexGuard;
 /// every click and every delivery, so this covers a busy bot's active games.
 pub const DEFAULT_CACHE_CAPACITY: usize = 4096;
 
-/// How long a claim on background work (a game's outbox, a due deadline)
-/// lasts unless its process renews it: the time another process waits
-/// before it takes over the work of one that died.
+/// How long a claim on background work (a due deadline, an AI move; a
+/// game's outbox at most [`OUTBOX_LEASE_MS`]) lasts unless its process
+/// renews it: the time another process waits before it takes over the
+/// work of one that died.
 pub const CLAIM_LEASE_SECS: u64 = 60;
 
 /// Times an operation is run again after another process changed its
@@ -243,9 +245,9 @@ impl GameService {
     }
 
     /// Sets how long this service's claims last unless renewed (default
-    /// [`CLAIM_LEASE_SECS`]): how long a process that died holds up its
-    /// work, and the longest a delivery batch may take before another
-    /// process may deliver the same rows. At least one second.
+    /// [`CLAIM_LEASE_SECS`]; a game's outbox claim at most
+    /// [`OUTBOX_LEASE_MS`]): how long a process that died holds up its
+    /// work. At least one second.
     pub fn set_claim_lease(&self, lease: std::time::Duration) {
         let ms = lease.as_millis().clamp(1000, i64::MAX as u128) as i64;
         self.inner

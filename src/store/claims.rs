@@ -67,6 +67,17 @@ impl Store {
         }
     }
 
+    /// Extends to `until` `by`'s outbox leases on games with rows still
+    /// pending (a live process's heartbeat: the games it delivers stay its
+    /// own, however long a batch waits, while a dead one's run out soon).
+    /// Returns how many leases were extended.
+    pub async fn renew_outbox_claims(&self, by: &str, until: i64) -> Result<u64, StoreError> {
+        match &self.backend {
+            Backend::Sqlite(_) => Ok(0),
+            Backend::Postgres(db) => pg::renew_outbox_claims(&db.read, by, until).await,
+        }
+    }
+
     /// As [`Store::games_with_pending_outbox`], without the games another
     /// live process holds.
     pub async fn games_to_deliver(
@@ -205,6 +216,23 @@ mod pg {
         .execute(pool)
         .await?;
         Ok(())
+    }
+
+    pub async fn renew_outbox_claims(
+        pool: &PgPool,
+        by: &str,
+        until: i64,
+    ) -> Result<u64, StoreError> {
+        Ok(sqlx::query(
+            "UPDATE outbox_claims SET claimed_until = GREATEST(claimed_until, $2) \
+             WHERE claimed_by = $1 \
+             AND game_id IN (SELECT game_id FROM outbox WHERE delivered_at IS NULL)",
+        )
+        .bind(by)
+        .bind(until)
+        .execute(pool)
+        .await?
+        .rows_affected())
     }
 
     pub async fn games_to_deliver(

@@ -20,7 +20,10 @@ pub struct Style {
     pub build_first_boast: bool,
     /// Contribute the first time with the contribution menu.
     pub menu_contribution_once: bool,
-    /// Take picks from the board's menu (else from the DM hand).
+    /// Take picks from the board's menu, else through `/nanuk hand` in the
+    /// picker's DM (a reward pick's menu is drawn on the board only, and a
+    /// press there goes to the process of the server's shard; a command
+    /// in a DM goes to shard 0's).
     pub pick_on_board: bool,
     /// Who hunts: (player index, decision token) -> hunt?
     pub hunts: fn(usize, u64) -> bool,
@@ -112,7 +115,7 @@ impl<'a> Players<'a> {
 
     /// What each player's newest DM and the board show, for a failure's
     /// message.
-    fn shown(&self) -> String {
+    pub fn shown(&self) -> String {
         let mut out = String::new();
         for &user in &self.t.players {
             let last = self.t.d.dm_messages(user).into_iter().last();
@@ -256,6 +259,15 @@ impl<'a> Players<'a> {
 
     /// One move by whoever can make one. Returns whether anyone moved.
     pub async fn step(&mut self) -> bool {
+        if !self.style.pick_on_board
+            && let Some((user, _, control)) = self.pending_board_pick()
+        {
+            let dm = self.t.d.open_dm(user);
+            self.play_by_command_in(user, dm).await;
+            // Done (or, shown by a board not yet redrawn, done already).
+            self.acted.entry(user).or_default().insert(control.token);
+            return true;
+        }
         if self.style.pick_on_board
             && let Some((user, board, control)) = self.pending_board_pick()
         {
@@ -294,11 +306,13 @@ impl<'a> Players<'a> {
     /// Runs `/nanuk hand` for a player and plays what it shows, in place,
     /// until it shows nothing to decide. Returns whether they acted.
     pub async fn play_by_command(&mut self, user: UserId) -> bool {
-        let hand = self
-            .t
-            .d
-            .slash(user, self.t.channel, "nanuk hand", &[])
-            .await;
+        self.play_by_command_in(user, self.t.channel).await
+    }
+
+    /// As [`Players::play_by_command`], the command used in `channel` (the
+    /// game's, or the player's DM).
+    pub async fn play_by_command_in(&mut self, user: UserId, channel: ChannelId) -> bool {
+        let hand = self.t.d.slash(user, channel, "nanuk hand", &[]).await;
         *self.tally.hand_commands.entry(user).or_default() += 1;
         let mut message = hand.reply().await;
         assert!(message.ephemeral(), "/nanuk hand is private");

@@ -35,9 +35,11 @@ async fn play_both(
     while !done(players) {
         assert!(
             Instant::now() < deadline,
-            "timed out playing until {what}; tallies: {:?} / {:?}\n{}",
+            "timed out playing until {what}; tallies: {:?} / {:?}\n{}\n{}\n{}",
             players[0].tally,
             players[1].tally,
+            players[0].shown(),
+            players[1].shown(),
             tables[0].d.diagnostics()
         );
         let mut moved = false;
@@ -129,7 +131,10 @@ async fn two_processes_on_two_shards_share_one_postgresql_and_survive_a_kill() {
 
     // Shard 1's process dies mid-game. Its game goes on by DM presses
     // (shard 0's process gets them) and the other process takes over its
-    // outbox and deadline leases.
+    // outbox and deadline leases. A reward pick's menu is on the board
+    // only, whose presses would go to the dead process: the picker uses
+    // `/nanuk hand` in their DM instead (CI once waited 150 s on a pick
+    // the players could only make on the board).
     b.log("kill -9 the process of shard 1");
     b.kill_bot();
     let killed_at = b.d.requests().len();
@@ -137,12 +142,12 @@ async fn two_processes_on_two_shards_share_one_postgresql_and_survive_a_kill() {
     let before = dm_presses(both[1], b);
     // Posts and edits in the DMs of the game on shard 1 since the kill: the
     // live process delivers that game's outbox now.
-    let dms: Vec<ChannelId> = b
-        .players
-        .iter()
-        .filter_map(|u| b.d.dm_channel(*u))
-        .collect();
     let delivered_since_kill = || {
+        let dms: Vec<ChannelId> = b
+            .players
+            .iter()
+            .filter_map(|u| b.d.dm_channel(*u))
+            .collect();
         b.d.requests()[killed_at..]
             .iter()
             .filter(|r| r.status == 200)
@@ -162,7 +167,8 @@ async fn two_processes_on_two_shards_share_one_postgresql_and_survive_a_kill() {
     .await;
     let while_down = dm_presses(both[1], b) - before;
     b.log(&format!(
-        "{while_down} DM presses and {} DM deliveries while shard 1 was down",
+        "{while_down} DM presses ({} `/nanuk hand` in a DM, for picks) and {} DM deliveries while shard 1 was down",
+        both[1].tally.hand_commands.values().sum::<usize>(),
         delivered_since_kill()
     ));
     assert!(

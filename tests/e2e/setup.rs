@@ -5,6 +5,7 @@ use std::time::Duration;
 use serde_json::json;
 
 use crate::harness::Table;
+use crate::players::{Players, Style};
 use crate::support::bot_process::BotProcess;
 use crate::support::double::*;
 
@@ -243,6 +244,39 @@ async fn global_commands_work_in_the_channel_and_in_dms() {
         history.content.contains("No Nanuk game has finished"),
         "{}",
         history.text()
+    );
+    t.d.assert_no_violations().await;
+}
+
+/// `/nanuk hand` used in a DM answers privately there, and a decision
+/// pressed on that hand acts and redraws it in the answer, as in the
+/// channel (the DM hand the worker keeps is another message). A player
+/// whose server's bot process is down picks a reward this way.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_hand_shown_by_command_in_a_dm_is_played_in_place() {
+    let t = Table::with_commands(2, false).await;
+    let lobby = t.open_lobby(&[]).await;
+    let game = t.fill_and_start(&lobby, 3).await;
+    let mut players = Players::new(&t, game, Style::default());
+    let user =
+        t.d.wait_for("a decision in a player's DM", |_| {
+            t.players
+                .iter()
+                .copied()
+                .find(|u| players.pending_dm(*u).is_some())
+        })
+        .await;
+    let dm = t.d.open_dm(user);
+    assert!(
+        players.play_by_command_in(user, dm).await,
+        "a decision on the hand"
+    );
+    assert!(players.tally.total(user) > 0);
+    // Each press was answered by redrawing the hand it was made on.
+    assert!(
+        players.tally.refusals.is_empty(),
+        "{:?}",
+        players.tally.refusals
     );
     t.d.assert_no_violations().await;
 }

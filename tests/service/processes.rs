@@ -9,7 +9,7 @@ use super::support::*;
 use nanuk::engine::{Action, Game};
 use nanuk::service::{
     CLAIM_LEASE_SECS, DeadlineKind, Delivery, GameId, GameOptions, GameService, GameStatus,
-    ServiceError,
+    OUTBOX_LEASE_MS, ServiceError,
 };
 use nanuk::store::{ActorKind, Claim};
 use std::collections::{HashMap, HashSet};
@@ -371,7 +371,7 @@ async fn each_outbox_goes_to_one_live_service_and_a_dead_ones_to_the_other() {
     for &g in &a_games {
         assert!(!a.pending_deliveries_of(g, 100).await.unwrap().is_empty());
     }
-    clock_b.advance_secs(20);
+    clock_b.advance_secs(OUTBOX_LEASE_MS as u64 / 1000 - 1);
     for &g in &a_games {
         assert!(
             b.pending_deliveries_of(g, 100).await.unwrap().is_empty(),
@@ -553,6 +553,56 @@ async fn rows_another_service_commits_wake_this_ones_worker() {
     // B left the rows to A, which holds the game.
     assert!(b.pending_deliveries_of(id, 100).await.unwrap().is_empty());
     assert_eq!(a.pending_deliveries_of(id, 100).await.unwrap().len(), 2);
+}
+
+/// A live service's renewals (its delivery worker's heartbeat) keep the
+/// games it has rows pending for however long their batch takes; the
+/// games of one that died mid-batch are taken an outbox lease (10 s)
+/// after its last renewal, not the 60 s claim lease.
+#[tokio::test]
+async fn renewals_keep_a_live_services_games_and_a_dead_ones_go_soon() {
+    let Some(db) = TestDb::postgres().await else {
+        return;
+    };
+    let (a, clock_a) = db.service().await;
+    let (b, clock_b) = db.service().await;
+    let lease = OUTBOX_LEASE_MS as u64 / 1000;
+    assert_eq!(lease, 10);
+    let id = a
+        .create_lobby(GUILD, 670, &player(0), GameOptions::default())
+        .await
+        .unwrap()
+        .game;
+    // A reads a batch and is still delivering it.
+    assert!(!a.pending_deliveries_of(id, 100).await.unwrap().is_empty());
+    for _ in 0..3 {
+        clock_a.advance_secs(lease - 2);
+        clock_b.advance_secs(lease - 2);
+        assert_eq!(a.renew_outbox_claims().await.unwrap(), 1);
+        assert!(
+            b.pending_deliveries_of(id, 100).await.unwrap().is_empty(),
+            "B took the game of a live A"
+        );
+    }
+    // A dies mid-batch: its last renewal runs out, then B delivers.
+    drop(a);
+    clock_b.advance_secs(lease - 1);
+    assert!(b.pending_deliveries_of(id, 100).await.unwrap().is_empty());
+    clock_b.advance_secs(1);
+    assert!(
+        !b.pending_deliveries_of(id, 100).await.unwrap().is_empty(),
+        "B waits no longer than the outbox lease for a dead A's game"
+    );
+    // Nothing pending renews nothing: B's claim is left to the affinity.
+    let ids: Vec<i64> = b
+        .pending_deliveries(100)
+        .await
+        .unwrap()
+        .iter()
+        .map(|i| i.id)
+        .collect();
+    b.mark_delivered(&ids).await.unwrap();
+    assert_eq!(b.renew_outbox_claims().await.unwrap(), 0);
 }
 
 /// A service's lease can be set shorter (a deployment that wants a dead

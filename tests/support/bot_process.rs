@@ -136,6 +136,22 @@ impl BotProcess {
 impl Drop for BotProcess {
     fn drop(&mut self) {
         self.kill();
+        // `NANUK_E2E_KEEP_LOGS=DIR` keeps every bot's whole output there
+        // (its work directory goes with the process), e.g. to study a flaky
+        // run after the fact.
+        if let Some(dir) = std::env::var_os("NANUK_E2E_KEEP_LOGS") {
+            let name = format!(
+                "bot-{}-{}.log",
+                std::process::id(),
+                self.workdir
+                    .path()
+                    .file_name()
+                    .unwrap_or_default()
+                    .to_string_lossy()
+            );
+            let _ = std::fs::create_dir_all(&dir);
+            let _ = std::fs::copy(&self.log, Path::new(&dir).join(name));
+        }
         if std::thread::panicking() {
             let output = self.output();
             let tail: Vec<&str> = output.lines().rev().take(200).collect();

@@ -67,6 +67,10 @@ pub const GAMES_AT_ONCE: usize = 512;
 /// The worker also looks for work this often, so nothing waits forever
 /// on a missed notification or a cooled-down game.
 pub const POLL: Duration = Duration::from_secs(2);
+/// How often the worker renews its outbox claims (on a shared database):
+/// well within `service::OUTBOX_LEASE_MS`, so a slow renewal or two never
+/// lets a live process's claim run out.
+const RENEW_CLAIMS: Duration = Duration::from_secs(3);
 /// Games with pending rows looked at per scan.
 const SCAN: u32 = 500;
 /// A bound on the passes of one `drain`.
@@ -154,6 +158,12 @@ impl Deliverer {
         let signal = self.inner.service.outbox_ready();
         tracing::info!("delivery worker started");
         let opener = tokio::spawn(ahead::run(Arc::clone(&self.inner), shutdown.clone()));
+        let renewer = self
+            .inner
+            .service
+            .store()
+            .shared()
+            .then(|| tokio::spawn(renew_claims(self.inner.service.clone(), shutdown.clone())));
         let mut tasks = JoinSet::new();
         let mut running: HashMap<tokio::task::Id, GameId> = HashMap::new();
         let mut wanted = GameQueue::default();
@@ -218,6 +228,9 @@ impl Deliverer {
             self.inner.finished(joined, &mut running);
         }
         opener.abort();
+        if let Some(renewer) = renewer {
+            renewer.abort();
+        }
         tracing::info!("delivery worker stopped");
     }
 
@@ -305,6 +318,28 @@ impl Deliverer {
             }
         }
         Ok(report)
+    }
+}
+
+/// Renews this process's outbox claims every [`RENEW_CLAIMS`] until
+/// `shutdown`: the games it delivers stay its own while it lives, however
+/// long a batch waits, and another process takes them soon after it died.
+async fn renew_claims(service: GameService, mut shutdown: watch::Receiver<bool>) {
+    let mut every = tokio::time::interval(RENEW_CLAIMS);
+    every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    loop {
+        tokio::select! {
+            _ = every.tick() => {}
+            changed = shutdown.changed() => {
+                if changed.is_err() || *shutdown.borrow() {
+                    return;
+                }
+            }
+        }
+        if let Err(e) = service.renew_outbox_claims().await {
+            // Storage faults are logged by the store; the next tick retries.
+            tracing::debug!(error = %e, "could not renew the outbox claims");
+        }
     }
 }
 
