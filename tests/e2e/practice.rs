@@ -32,20 +32,46 @@ fn results_in_dm(t: &Table, user: UserId, game: i64) -> Option<Message> {
     })
 }
 
-/// The board of `game` in the player's DM (its footer names the game).
+/// The board of `game` in the player's DM (its footer names the game);
+/// the newest, when one posted below has not yet replaced the old one.
 fn board_in_dm(t: &Table, user: UserId, game: i64) -> Option<Message> {
-    t.d.dm_messages(user).into_iter().find(|m| {
+    t.d.dm_messages(user).into_iter().rev().find(|m| {
         is_board(m) && m.contains(&format!("game #{game}")) && !m.contains("final scores")
     })
 }
 
 /// A pick waiting on the board in the DM, made there (as a player
 /// would, the menu being in front of them); the board is redrawn in the
-/// answer. Returns whether it picked.
-async fn pick_on_board(t: &Table, p: &mut Players<'_>, user: UserId, game: i64) -> bool {
-    let Some(board) = board_in_dm(t, user, game) else {
+/// answer. Returns whether it picked; counts in `below` the picks whose
+/// board was the newest message of the DM (it comes down when a pick
+/// starts; a player picking again has it redrawn in place).
+async fn pick_on_board(
+    t: &Table,
+    p: &mut Players<'_>,
+    user: UserId,
+    game: i64,
+    below: &mut usize,
+) -> bool {
+    let newest = || t.d.dm_messages(user).last().map(|m| m.id);
+    let Some(mut board) = board_in_dm(t, user, game) else {
         return false;
     };
+    // A person takes a moment to look (a board just posted is pressed
+    // no sooner than a person could), and the board may be coming down.
+    let start = Instant::now();
+    let mut seen = Instant::now();
+    loop {
+        tokio::time::sleep(Duration::from_millis(25)).await;
+        match board_in_dm(t, user, game) {
+            Some(b) if b.id == board.id => board = b,
+            Some(b) => (board, seen) = (b, Instant::now()),
+            None => return false,
+        }
+        let looked = seen.elapsed() > Duration::from_millis(300);
+        if (looked && newest() == Some(board.id)) || start.elapsed() > Duration::from_secs(2) {
+            break;
+        }
+    }
     let Some(menu) = board
         .selects()
         .into_iter()
@@ -72,6 +98,9 @@ async fn pick_on_board(t: &Table, p: &mut Players<'_>, user: UserId, game: i64) 
         CallbackKind::UpdateMessage,
         "the board is redrawn in the answer"
     );
+    if newest() == Some(board.id) {
+        *below += 1;
+    }
     p.taken(user, control.token);
     p.tally.board_picks += 1;
     true
@@ -86,6 +115,7 @@ async fn play(
     what: &str,
     within: Duration,
     done: impl Fn(&Players) -> bool,
+    below: &mut usize,
 ) {
     let me = t.players[0];
     let deadline = Instant::now() + within;
@@ -95,7 +125,7 @@ async fn play(
             "timed out playing until {what}; tally: {:?}",
             p.tally
         );
-        if pick_on_board(t, p, me, game).await {
+        if pick_on_board(t, p, me, game, below).await {
             continue;
         }
         if !p.step().await {
@@ -164,6 +194,7 @@ async fn a_practice_game_is_played_in_the_dm_to_the_end_resumed_after_a_restart(
         ..Style::default()
     };
     let mut players = Players::new(&t, game, style);
+    let mut below = 0;
     play(
         &t,
         &mut players,
@@ -171,6 +202,7 @@ async fn a_practice_game_is_played_in_the_dm_to_the_end_resumed_after_a_restart(
         "a few decisions",
         Duration::from_secs(60),
         |p| p.tally.total(me) >= 4 && p.pending_dm(me).is_some(),
+        &mut below,
     )
     .await;
 
@@ -203,6 +235,7 @@ async fn a_practice_game_is_played_in_the_dm_to_the_end_resumed_after_a_restart(
         "the results in the DM",
         Duration::from_secs(240),
         |_| results_in_dm(&t, me, game).is_some(),
+        &mut below,
     )
     .await;
     assert!(
@@ -231,7 +264,7 @@ async fn a_practice_game_is_played_in_the_dm_to_the_end_resumed_after_a_restart(
         .count();
     let on_board = players.tally.board_picks;
     t.log(&format!(
-        "{picks} picks ({on_board} on the board), {} other decisions",
+        "{picks} picks ({on_board} on the board, {below} with the board come down), {} other decisions",
         players.tally.total(me)
     ));
     assert_eq!(on_board + players.tally.count(me, "p"), picks);
@@ -255,6 +288,18 @@ async fn a_practice_game_is_played_in_the_dm_to_the_end_resumed_after_a_restart(
     assert!(
         picks == 0 || on_board > 0,
         "the board's pick menu works in the DM"
+    );
+    // A pick starting brings the board down to the player; no mention
+    // points up at it.
+    assert!(
+        picks == 0 || below > 0,
+        "{below} of {on_board} picks had the board below"
+    );
+    assert!(
+        !t.d.dm_messages(me)
+            .iter()
+            .any(|m| m.contains("menu on the board")),
+        "no pick mention in practice"
     );
     assert!(
         results

@@ -223,6 +223,29 @@ impl Inner {
         id: i64,
         fresh: bool,
     ) -> Result<(), DeliveryError> {
+        self.draw_board(ctx, id, nonce(id, "b"), fresh).await
+    }
+
+    /// A practice game's board posted again below, its pick menu where the
+    /// player is looking: in the DM it shares with the story and the
+    /// prompts it has scrolled up, and a new message notifies.
+    pub(super) async fn board_below(
+        &self,
+        ctx: &GameCtx,
+        id: i64,
+        seat: Seat,
+    ) -> Result<(), DeliveryError> {
+        self.draw_board(ctx, id, nonce(id, &format!("bp{}", seat.0)), true)
+            .await
+    }
+
+    async fn draw_board(
+        &self,
+        ctx: &GameCtx,
+        id: i64,
+        nonce: serenity::all::Nonce,
+        fresh: bool,
+    ) -> Result<(), DeliveryError> {
         // A pick on the board may be redrawing it in its answer: wait for
         // that, then render the state as it is now.
         self.memory
@@ -243,7 +266,7 @@ impl Inner {
             slot: MessageSlot::Board,
             screen: &screen,
             target: Target::Channel(channel),
-            nonce: nonce(id, "b"),
+            nonce: nonce.clone(),
             missing: if cancelled {
                 Missing::Leave
             } else {

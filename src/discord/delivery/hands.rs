@@ -43,19 +43,19 @@ impl Inner {
     /// posting it again would notify twice and delete the message under
     /// their finger. One GET, only for rows another process may have shown;
     /// if it fails the prompt is posted as before.
-    async fn read_back(&self, game: GameId, slot: MessageSlot) {
-        let Some(Some(stored)) = self.memory.message(game, slot) else {
-            return;
+    async fn read_back(&self, game: GameId, slot: MessageSlot) -> Result<(), DeliveryError> {
+        let Some(stored) = self.stored(game, slot).await? else {
+            return Ok(());
         };
         if self.memory.knows(game, slot, stored.message) {
-            return;
+            return Ok(());
         }
         let read = calls::fetch(
             &self.rest,
             stored.channel,
             stored.message,
             Priority::Prompt,
-            "read back a DM hand",
+            "read back a message",
         )
         .await;
         match read {
@@ -63,8 +63,9 @@ impl Inner {
                 self.memory
                     .read_back(game, slot, stored.message, control_ids(&m));
             }
-            Err(e) => tracing::debug!(%game, error = %e, "could not read back a DM hand"),
+            Err(e) => tracing::debug!(%game, error = %e, "could not read back a message"),
         }
+        Ok(())
     }
 
     /// Shows a seat's DM hand; `post`: post one if there is none yet.
@@ -99,7 +100,7 @@ impl Inner {
         let slot = MessageSlot::Hand(seat);
         self.stored(ctx.game, slot).await?; // known to `prompt_due` from here
         if ctx.inherited && asks_now(&player.seat, since) {
-            self.read_back(ctx.game, slot).await;
+            self.read_back(ctx.game, slot).await?;
         }
         let new_decision = self.prompt_due(ctx, &player.seat, since);
         let choice = player.view.as_ref().and_then(|v| v.choice.as_ref());
@@ -200,16 +201,31 @@ impl Inner {
             // board with their menu in front of them.
             return Ok(());
         }
-        let text = notices::your_pick(user);
-        let message = calls::text(&text, nonce(id, &format!("p{}", seat.0)), &[user]);
-        self.post_on_stage(
-            ctx,
-            id,
-            &message,
-            Priority::Prompt,
-            "tell a player it is their pick",
-        )
-        .await?;
+        if ctx.table().info.is_practice() {
+            // The board shares the DM with the story and has scrolled up:
+            // it comes down with its menu instead of a mention pointing up.
+            // Rows another process may have delivered in part: a board
+            // that shows this pick already came down before.
+            let shown = ctx.inherited && {
+                self.read_back(ctx.game, MessageSlot::Board).await?;
+                self.memory
+                    .shows_decision(ctx.game, MessageSlot::Board, token)
+            };
+            if !shown {
+                self.board_below(ctx, id, seat).await?;
+            }
+        } else {
+            let text = notices::your_pick(user);
+            let message = calls::text(&text, nonce(id, &format!("p{}", seat.0)), &[user]);
+            self.post_on_stage(
+                ctx,
+                id,
+                &message,
+                Priority::Prompt,
+                "tell a player it is their pick",
+            )
+            .await?;
+        }
         self.memory.pick_told(ctx.game, seat, token);
         Ok(())
     }
