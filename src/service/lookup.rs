@@ -230,6 +230,12 @@ impl GameService {
         })
     }
 
+    /// Several processes may share the database (PostgreSQL): claims
+    /// matter and must be renewed.
+    pub fn shares_database(&self) -> bool {
+        self.inner.store.shared()
+    }
+
     /// Renews this process's outbox claims on the games it has rows
     /// pending for (see [`OUTBOX_LEASE_MS`]); the delivery worker calls it
     /// every few seconds. Returns how many were renewed.

@@ -161,8 +161,7 @@ impl Deliverer {
         let renewer = self
             .inner
             .service
-            .store()
-            .shared()
+            .shares_database()
             .then(|| tokio::spawn(renew_claims(self.inner.service.clone(), shutdown.clone())));
         let mut tasks = JoinSet::new();
         let mut running: HashMap<tokio::task::Id, GameId> = HashMap::new();
