@@ -76,6 +76,17 @@ pub struct Shards {
 /// 2,500 servers): a bigger count is a typo.
 pub const MAX_SHARDS: u32 = 65_536;
 
+/// The most `NANUK_GLOBAL_RATE` accepts: Discord's global limit is 50 per
+/// token, but it raises it for large bots on request.
+pub const MAX_GLOBAL_RATE: u32 = 10_000;
+/// The share of the global limit a single process takes by default,
+/// leaving room for the bot's other calls (command registration, the
+/// token check). The delivery worker's pacer holds to it.
+pub const DEFAULT_GLOBAL_RATE: u32 = 45;
+/// How often a game's board is redrawn at most while it plays, unless
+/// `NANUK_BOARD_EVERY` says otherwise (see the pacer's `Pacing`).
+pub const DEFAULT_BOARD_EVERY: std::time::Duration = std::time::Duration::from_secs(20);
+
 impl Shards {
     /// Parses `first-last/count` or `shard/count`; `Err` says what is
     /// wrong, to follow "NANUK_SHARDS must be ...".
@@ -188,15 +199,15 @@ impl Config {
             Some(url) => return Err(ConfigError::BadProxy(url)),
         };
         let global_rate = match get("NANUK_GLOBAL_RATE") {
-            None => crate::discord::delivery::DEFAULT_GLOBAL_RATE,
+            None => DEFAULT_GLOBAL_RATE,
             Some(rate) => match rate.parse::<u32>() {
-                Ok(n) if (1..=crate::discord::delivery::MAX_GLOBAL_RATE).contains(&n) => n,
+                Ok(n) if (1..=MAX_GLOBAL_RATE).contains(&n) => n,
                 _ => return Err(ConfigError::BadGlobalRate(rate)),
             },
         };
         let pace_channels = get("NANUK_PACE_CHANNELS").is_none_or(|v| v != "off");
         let board_every = match get("NANUK_BOARD_EVERY") {
-            None => crate::discord::delivery::DEFAULT_BOARD_EVERY,
+            None => DEFAULT_BOARD_EVERY,
             Some(secs) => match secs.parse::<f64>() {
                 Ok(n) if (0.0..=600.0).contains(&n) => std::time::Duration::from_secs_f64(n),
                 _ => return Err(ConfigError::BadBoardEvery(secs)),

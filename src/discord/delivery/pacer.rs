@@ -23,12 +23,7 @@ use std::time::Duration;
 use tokio::sync::Notify;
 use tokio::time::Instant;
 
-/// The most this process accepts as a setting: Discord's global limit is
-/// 50 per token, but it raises it for large bots on request.
-pub const MAX_GLOBAL_RATE: u32 = 10_000;
-/// The share a single process takes by default, leaving room for the
-/// bot's other calls (command registration, the token check).
-pub const DEFAULT_GLOBAL_RATE: u32 = 45;
+pub use crate::config::{DEFAULT_BOARD_EVERY, DEFAULT_GLOBAL_RATE, MAX_GLOBAL_RATE};
 /// Messages posted, and messages edited, per channel per window.
 const CHANNEL_LIMIT: usize = 5;
 const CHANNEL_WINDOW: Duration = Duration::from_secs(5);
@@ -56,9 +51,6 @@ pub struct Pacing {
     /// within this time show together at its end (the latest state).
     pub board_every: std::time::Duration,
 }
-
-/// [`Pacing::board_every`] unless `NANUK_BOARD_EVERY` says otherwise.
-pub const DEFAULT_BOARD_EVERY: std::time::Duration = std::time::Duration::from_secs(20);
 
 impl Default for Pacing {
     fn default() -> Pacing {
