@@ -13,23 +13,35 @@ use std::sync::OnceLock;
 use tracing_subscriber::EnvFilter;
 use tracing_subscriber::fmt::MakeWriter;
 
-/// Targets that may log the token; never above WARN.
-const NOISY_SECRET_TARGETS: [&str; 2] = ["tungstenite", "tokio_tungstenite"];
+/// Targets that may log the token or a secret choice; never above WARN.
+const CAPPED_TARGETS: [&str; 3] = ["serenity", "tungstenite", "tokio_tungstenite"];
 
-/// `rust_log` (default `info`), with serenity at `warn` unless `rust_log`
-/// names serenity itself (serenity 0.12 `#[instrument]`s its HTTP calls and
-/// gateway event handling at INFO with every argument Debug-formatted,
-/// which under load cost more CPU than the calls themselves), and the
-/// websocket library never above `warn`.
+/// `rust_log` (default `info`), with serenity and the websocket library
+/// never above `warn`, whatever `rust_log` says: serenity 0.12
+/// `#[instrument]`s its HTTP calls and gateway event handling at INFO with
+/// every argument Debug-formatted, which spells out interaction payloads
+/// (the custom_id of a secret side, ante or contribution) and the hands
+/// drawn in its request bodies; no writer can tell those apart from other
+/// text, so they are never written. (It also cost more CPU under load than
+/// the calls themselves.)
 pub fn filter(rust_log: &str) -> EnvFilter {
-    let mut filter = EnvFilter::try_new(rust_log)
+    // A directive for a capped target or one of its modules would win over
+    // the cap (the most specific directive applies): left out.
+    let kept: Vec<&str> = rust_log
+        .split(',')
+        .filter(|d| {
+            let target = d.split('=').next().unwrap_or_default().trim();
+            !CAPPED_TARGETS
+                .iter()
+                .any(|c| target == *c || target.starts_with(&format!("{c}::")))
+        })
+        .collect();
+    let rust_log = kept.join(",");
+    let mut filter = EnvFilter::try_new(&rust_log)
         .ok()
         .filter(|_| !rust_log.trim().is_empty())
         .unwrap_or_else(|| "info".into());
-    if !rust_log.contains("serenity") {
-        filter = filter.add_directive("serenity=warn".parse().expect("a valid log directive"));
-    }
-    for target in NOISY_SECRET_TARGETS {
+    for target in CAPPED_TARGETS {
         let directive = format!("{target}=warn");
         filter = filter.add_directive(directive.parse().expect("a valid log directive"));
     }
@@ -39,15 +51,23 @@ pub fn filter(rust_log: &str) -> EnvFilter {
 /// The strings no log line may contain.
 static SECRETS: OnceLock<Vec<String>> = OnceLock::new();
 
-/// Registers the token (once; later calls are ignored): it and its hex
-/// form are replaced in every log line.
-pub fn hide(secret: &str) {
-    if secret.len() < 8 {
-        // Too short to search for without mangling ordinary text.
-        return;
+/// Registers the secrets (the token, the database's password in each of
+/// its spellings), once at start-up; later calls are ignored. Each, and
+/// its hex form, is replaced in every log line.
+pub fn hide<'a>(secrets: impl IntoIterator<Item = &'a str>) {
+    let mut all = Vec::new();
+    for secret in secrets {
+        if secret.len() < 4 {
+            // Too short to search for without mangling ordinary text.
+            continue;
+        }
+        let hex: String = secret.bytes().map(|b| format!("{b:02x}")).collect();
+        all.push(secret.to_string());
+        all.push(hex);
     }
-    let hex: String = secret.bytes().map(|b| format!("{b:02x}")).collect();
-    let _ = SECRETS.set(vec![secret.to_string(), hex]);
+    // Longest first, so a secret containing another is replaced whole.
+    all.sort_by_key(|s| std::cmp::Reverse(s.len()));
+    let _ = SECRETS.set(all);
 }
 
 /// `text` with every registered secret replaced.
@@ -103,7 +123,7 @@ mod tests {
 
     #[test]
     fn secrets_and_their_hex_are_replaced() {
-        hide("MTIz.secret-token.xyz");
+        hide(["MTIz.secret-token.xyz", "p@ss word", "p%40ss%20word"]);
         assert_eq!(
             redact(r#"{"op":2,"d":{"token":"MTIz.secret-token.xyz"}}"#),
             r#"{"op":2,"d":{"token":"[redacted]"}}"#
@@ -117,20 +137,32 @@ mod tests {
             "payload: 0x7b[redacted]7d"
         );
         assert_eq!(redact("nothing to hide"), "nothing to hide");
+        assert_eq!(
+            redact("connect to user:p%40ss%20word@db failed; password p@ss word"),
+            "connect to user:[redacted]@db failed; password [redacted]"
+        );
     }
 
     #[test]
-    fn the_websocket_library_never_logs_below_warn() {
+    fn libraries_that_log_secrets_never_log_below_warn() {
         for level in [
             "trace",
             "debug",
             "tungstenite=trace",
             "trace,tokio_tungstenite=trace",
+            "trace,serenity=trace",
+            "serenity::gateway=debug",
         ] {
             let shown = filter(level).to_string();
-            assert!(shown.contains("tungstenite=warn"), "{level}: {shown}");
-            assert!(shown.contains("tokio_tungstenite=warn"), "{level}: {shown}");
+            for target in CAPPED_TARGETS {
+                assert!(
+                    shown.contains(&format!("{target}=warn")),
+                    "{level}: {shown}"
+                );
+            }
             assert!(!shown.contains("tungstenite=trace"), "{level}: {shown}");
+            assert!(!shown.contains("serenity=trace"), "{level}: {shown}");
+            assert!(!shown.contains("serenity::"), "{level}: {shown}");
         }
     }
 }

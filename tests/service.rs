@@ -33,4 +33,5 @@ mod service {
     mod seats;
     mod storage;
     mod thinking;
+    mod trust;
 }

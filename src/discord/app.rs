@@ -89,7 +89,8 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
         .options(poise::FrameworkOptions {
             commands: commands::all(),
             on_error: commands::on_error,
-            // A command delivered twice runs once (see `seen`).
+            // A command delivered twice runs once (see `seen`); one with
+            // an option it does not have never runs.
             command_check: Some(|ctx| Box::pin(first_delivery(ctx))),
             event_handler: |framework, event| Box::pin(on_event(framework, event)),
             // Nothing is owners-only: skip the application lookup.
@@ -390,11 +391,21 @@ async fn first_delivery(ctx: super::bot::Ctx<'_>) -> Result<bool, BotError> {
             first
         }
     };
-    if first {
-        Ok(true)
-    } else {
-        Err(BotError::Duplicate)
+    if !first {
+        return Err(BotError::Duplicate);
     }
+    // Discord sends only the options a command was registered with; poise
+    // reads those it knows and ignores the rest, so a command carrying
+    // another would be applied as if it were not there.
+    if let poise::Context::Application(app) = ctx
+        && let Some(extra) = app
+            .args
+            .iter()
+            .find(|arg| !app.command().parameters.iter().any(|p| p.name == arg.name))
+    {
+        return Err(BotError::UnknownOption(extra.name.to_string()));
+    }
+    Ok(true)
 }
 
 /// SIGTERM (how services are stopped) or Ctrl-C.

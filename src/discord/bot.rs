@@ -28,6 +28,10 @@ pub enum BotError {
     /// The command's interaction was handled before (delivered twice).
     #[error("interaction delivered twice")]
     Duplicate,
+    /// The command came with an option it does not have (a stale or
+    /// forged client): refused, never applied without it.
+    #[error("unknown option {0:?}")]
+    UnknownOption(String),
 }
 
 pub type Ctx<'a> = poise::Context<'a, Bot, BotError>;

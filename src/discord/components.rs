@@ -33,7 +33,7 @@ pub async fn handle(ctx: &Context, bot: &Bot, press: &ComponentInteraction) {
     let id = ControlId::parse(&press.data.custom_id);
     tracing::debug!(
         interaction = %press.id,
-        custom_id = %press.data.custom_id,
+        control = %super::ids::loggable(&press.data.custom_id),
         user = %press.user.id,
         "component press"
     );
@@ -104,7 +104,7 @@ async fn checked(bot: &Bot, press: &ComponentInteraction, id: &ControlId) -> Res
         Some(why) => {
             tracing::warn!(
                 interaction = %press.id,
-                custom_id = %press.data.custom_id,
+                control = %super::ids::loggable(&press.data.custom_id),
                 user = %press.user.id,
                 guild = ?claimed.guild,
                 channel = claimed.channel,

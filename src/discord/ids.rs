@@ -64,6 +64,17 @@ pub struct ControlId {
     pub control: Control,
 }
 
+/// A component id fit for logs: `nk:{game}:{token}:{verb}`, never its
+/// arguments (a side, an ante, contributed cards are secret until the
+/// reveal); an id that is not ours shows only that.
+pub fn loggable(id: &str) -> String {
+    let mut parts = id.splitn(5, ':');
+    match (parts.next(), parts.next(), parts.next(), parts.next()) {
+        (Some("nk"), Some(game), Some(token), Some(verb)) => format!("nk:{game}:{token}:{verb}"),
+        _ => format!("(not ours, {} characters)", id.chars().count()),
+    }
+}
+
 impl ControlId {
     pub fn new(game: GameId, token: u64, control: Control) -> ControlId {
         ControlId {

@@ -130,10 +130,10 @@ async fn in_own_dm(
     user: u64,
     channel: u64,
 ) -> ServiceResult<bool> {
-    let Ok(view) = service.player_view(game, user).await else {
+    // Whoever controls it now: a seat given up is refused when it acts.
+    let Some(seat) = service.seat_of_user(game, user).await? else {
         return Ok(false);
     };
-    let seat = view.seat.seat;
     for slot in [MessageSlot::Hand(seat), MessageSlot::Prompt(seat)] {
         if let Some(m) = service.message(game, slot).await? {
             return Ok(m.channel == channel);
@@ -211,7 +211,7 @@ mod tests {
             id: GameId(7),
             guild: 1,
             channel: 2,
-            host: 3,
+            host: Some(3),
             opened_by: 3,
             status: GameStatus::Lobby,
             options: GameOptions::default(),

@@ -30,6 +30,22 @@ pub enum Action {
     Pick(Card),
 }
 
+impl Action {
+    /// The action's kind, without its card, side or boast: what a log may
+    /// say of a move (sides, antes and contributions are secret until
+    /// their reveal).
+    pub fn verb(&self) -> &'static str {
+        match self {
+            Action::Boast(_) => "boast",
+            Action::Doom => "doom",
+            Action::Side(_) => "side",
+            Action::Ante(_) => "ante",
+            Action::Contribute(_) => "contribute",
+            Action::Pick(_) => "pick",
+        }
+    }
+}
+
 /// What one seat may do now, described compactly. `actions()` lists it;
 /// `len`/`nth` index it without listing (for uniform random play).
 #[derive(Clone, Debug, PartialEq, Eq)]

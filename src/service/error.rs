@@ -33,8 +33,16 @@ pub enum ServiceError {
     NotOverYet,
     #[error("That player is not in this game.")]
     PlayerNotInGame,
-    #[error("Only the host ({host}) or someone with Manage Server can do that.")]
-    NotHost { host: String },
+    #[error("Only someone with Manage Server can do that.")]
+    NotAdmin,
+    #[error("This game already has {limit} followers, the most it may have.")]
+    TooManyFollowers { limit: u32 },
+    #[error("You already follow {limit} running games, the most at once: unfollow one first.")]
+    FollowingTooMany { limit: u32 },
+    /// `host` is `None` when no human holds a seat any more: only Manage
+    /// Server can act for the game then.
+    #[error("{}", not_host(.host.as_deref()))]
+    NotHost { host: Option<String> },
     #[error(
         "Nanuk needs 5 to 8 players and this lobby has {seats}: invite more players or add AI seats."
     )]
@@ -51,8 +59,15 @@ pub enum ServiceError {
     GameOver,
     #[error("This game was cancelled.")]
     Cancelled,
-    #[error("You left this game and an AI plays your seat now.")]
-    SeatGivenUp,
+    /// The player gave up their seat for good (left, was kicked or
+    /// replaced): nothing of it is theirs to see or play any more.
+    #[error("{}", given_up(*.left, *.running))]
+    SeatGivenUp {
+        /// They left themselves (rather than being kicked or replaced).
+        left: bool,
+        /// The game still runs (they may watch its board).
+        running: bool,
+    },
     #[error("Your seat is already yours: nobody is playing for you.")]
     SeatAlreadyYours,
     #[error("It's not your turn: the game is waiting for {waiting}.")]
@@ -100,6 +115,24 @@ fn store_sentence(e: &StoreError) -> &'static str {
         UNAVAILABLE
     } else {
         "Something went wrong while saving the game; please try again."
+    }
+}
+
+fn not_host(host: Option<&str>) -> String {
+    match host {
+        Some(host) => format!("Only the host ({host}) or someone with Manage Server can do that."),
+        None => "Only someone with Manage Server can do that: no player is left to host.".into(),
+    }
+}
+
+fn given_up(left: bool, running: bool) -> &'static str {
+    match (left, running) {
+        (true, true) => {
+            "You left this game and an AI plays your seat now; you can still watch its board."
+        }
+        (true, false) => "You left this game before it ended.",
+        (false, true) => "An AI plays your seat in this game now; you can still watch its board.",
+        (false, false) => "An AI played your seat in this game until it ended.",
     }
 }
 

@@ -9,7 +9,9 @@ use super::{GameService, Guard, SeatWrite, Step, loaded, on_current_state};
 use crate::engine::ai::AiLevel;
 use crate::engine::seat::{MAX_SEASONS, MAX_SEATS, MIN_SEATS};
 use crate::engine::{Game, Seat, Settings};
-use crate::store::{Controller, GameId, GameOptions, GameStatus, NewGame, StoreError, StoredSeat};
+use crate::store::{
+    Controller, GameId, GameOptions, GameStatus, NewGame, StandInReason, StoreError, StoredSeat,
+};
 
 /// Shortest and longest accepted turn timeout or reminder delay.
 pub const MIN_DELAY_SECS: u64 = 60;
@@ -70,31 +72,45 @@ fn ai_seat(index: usize, number: usize, level: AiLevel) -> StoredSeat {
 /// (seats keep join order, and the opener sits first while there). Derived,
 /// not stored: a lobby's seats say it all, and once the game starts its
 /// seats no longer change.
-pub(super) fn host(l: &Loaded) -> u64 {
-    let seated = |user: u64| l.seats.iter().any(|s| s.user == Some(user));
-    if l.game.status != GameStatus::Lobby && seated(l.game.host) {
-        return l.game.host;
+pub(super) fn host(l: &Loaded) -> Option<u64> {
+    let holds = |user: u64| {
+        l.seats
+            .iter()
+            .any(|s| s.user == Some(user) && holds_seat(s))
+    };
+    if l.game.status != GameStatus::Lobby && holds(l.game.host) {
+        return Some(l.game.host);
     }
     let next = match l.game.status {
         GameStatus::Lobby => l
             .seats
             .iter()
             .find(|s| s.controller == Controller::Human && s.user.is_some()),
-        _ => l.seats.iter().find(|s| s.user.is_some()),
+        _ => l.seats.iter().find(|s| s.user.is_some() && holds_seat(s)),
     };
-    next.and_then(|s| s.user).unwrap_or(l.game.host)
+    next.and_then(|s| s.user)
 }
 
-pub(super) fn host_name(l: &Loaded) -> String {
-    let host = host(l);
+/// Does this seat's human still hold it? A seat handed to an AI for good
+/// (left, kicked, replaced) gives up host powers with it; one an AI plays
+/// only until its player acts again (timed out) does not.
+pub(super) fn holds_seat(s: &StoredSeat) -> bool {
+    matches!(
+        s.controller,
+        Controller::Human | Controller::StandIn(StandInReason::TimedOut)
+    )
+}
+
+pub(super) fn host_name(l: &Loaded) -> Option<String> {
+    let host = host(l)?;
     l.seats
         .iter()
         .find(|s| s.user == Some(host))
-        .map_or_else(|| "who opened the lobby".into(), |s| s.name.clone())
+        .map(|s| s.name.clone())
 }
 
 pub(super) fn require_host(l: &Loaded, actor: &Actor) -> ServiceResult<()> {
-    if actor.is_admin || actor.user == host(l) {
+    if actor.is_admin || host(l) == Some(actor.user) {
         Ok(())
     } else {
         Err(ServiceError::NotHost { host: host_name(l) })

@@ -120,7 +120,21 @@ impl GameService {
             .iter()
             .position(|s| s.user == Some(user))
             .ok_or(ServiceError::NotInGame)?;
+        if !super::lobby::holds_seat(&l.seats[i]) {
+            // Given up for good: nothing of the seat is theirs to see.
+            return Err(super::play::given_up(l, i));
+        }
         Ok(player_view(l, i))
+    }
+
+    /// The seat `user` sits in (or sat in before an AI took it for good).
+    pub async fn seat_of_user(&self, id: GameId, user: u64) -> ServiceResult<Option<Seat>> {
+        let guard = self.lock(id).await?;
+        Ok(loaded(&guard)
+            .seats
+            .iter()
+            .find(|s| s.user == Some(user))
+            .map(|s| s.seat))
     }
 
     /// A seat's private view, for rendering `Delivery::Hand { seat }`.

@@ -44,9 +44,12 @@ pub use crate::store::{
 pub use clock::{Clock, ManualClock, SystemClock};
 pub use delivery::{Delivery, OutboxItem, Pending};
 pub use error::{ServiceError, ServiceResult};
+pub use follow::{MAX_FOLLOWED, MAX_FOLLOWERS};
 pub use lookup::OUTBOX_LEASE_MS;
 pub use practice::{DEFAULT_PRACTICE_SEATS, Practice};
-pub use ratings::{LEADERBOARD_PAGE, LeaderboardPage, PlayerRating};
+pub use ratings::{
+    LEADERBOARD_PAGE, Ladder, LeaderboardPage, MAX_SEASON_NAME, PlayerRating, Season, SeasonStarted,
+};
 pub use record::GameRecord;
 pub use rematch::Rematch;
 pub use signal::OutboxSignal;

@@ -3,11 +3,11 @@
 use super::cache::Loaded;
 use super::delivery::Delivery;
 use super::error::{ServiceError, ServiceResult};
-use super::lobby::require_host;
+use super::lobby::{holds_seat, lobby_outcome, require_host};
 use super::lookup::player_view;
 use super::turn::{rule_error, settle};
 use super::types::{Actor, Outcome};
-use super::{GameService, loaded, on_current_state};
+use super::{GameService, Guard, Step, loaded, on_current_state};
 use crate::engine::{Action, Seat};
 use crate::store::{ActorKind, Controller, GameId, GameStatus, NewAction, StandInReason};
 
@@ -80,7 +80,7 @@ impl GameService {
                 next.seats[i].controller = Controller::Human;
                 true
             }
-            _ => return Err(ServiceError::SeatGivenUp),
+            _ => return Err(given_up(l, i)),
         };
         let seat = next.seats[i].seat;
         let lead = if reclaimed {
@@ -143,7 +143,7 @@ impl GameService {
         match l.seats[i].controller {
             Controller::StandIn(StandInReason::TimedOut) => {}
             Controller::Human => return Err(ServiceError::SeatAlreadyYours),
-            _ => return Err(ServiceError::SeatGivenUp),
+            _ => return Err(given_up(l, i)),
         }
         let seat = l.seats[i].seat;
         let mut next = l.clone();
@@ -261,7 +261,7 @@ impl GameService {
                 return Err(if by.is_some() {
                     ServiceError::AlreadyAi
                 } else {
-                    ServiceError::SeatGivenUp
+                    given_up(l, i)
                 });
             }
         }
@@ -269,6 +269,12 @@ impl GameService {
         next.seats[i].controller = Controller::StandIn(reason);
         next.seats[i].stood_in = true;
         let seat = next.seats[i].seat;
+        if !next.seats.iter().any(|s| s.user.is_some() && holds_seat(s)) {
+            // Nobody is left to play for: the game ends here, quietly,
+            // rather than the AI playing out (and the thread telling)
+            // every remaining round for no one.
+            return self.desert(&mut guard, next, seat, reason).await;
+        }
         let (step, outcome) = settle(
             l,
             next,
@@ -281,5 +287,38 @@ impl GameService {
         self.commit(&mut guard, step).await?;
         tracing::info!(game = %id, seat = seat.0, ?reason, "an AI took a seat");
         Ok(outcome)
+    }
+}
+
+impl GameService {
+    /// The last human gave their seat up: the game is cancelled with one
+    /// closing notice (their DM closed with it), no AI moves played.
+    async fn desert(
+        &self,
+        guard: &mut Guard,
+        mut next: Loaded,
+        seat: Seat,
+        reason: StandInReason,
+    ) -> ServiceResult<Outcome> {
+        next.game.status = GameStatus::Cancelled;
+        next.game.finished_at = Some(self.now());
+        let mut step = Step::new(next);
+        step.outbox.push(Delivery::Hand { seat });
+        step.outbox.push(Delivery::Cancelled);
+        step.deadlines.clear_all = true;
+        let next = self.commit(guard, step).await?;
+        tracing::info!(game = %next.game.id, seat = seat.0, ?reason, "the last player gave up their seat; game cancelled");
+        Ok(Outcome {
+            waiting_for: Vec::new(),
+            ..lobby_outcome(&next)
+        })
+    }
+}
+
+/// The refusal for a player whose seat `i` an AI took for good.
+pub(super) fn given_up(l: &Loaded, i: usize) -> ServiceError {
+    ServiceError::SeatGivenUp {
+        left: l.seats[i].controller == Controller::StandIn(StandInReason::Left),
+        running: l.game.status == GameStatus::Running,
     }
 }

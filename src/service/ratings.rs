@@ -3,8 +3,10 @@
 //! them, and rebuilds them for `nanuk ratings rebuild`.
 
 use super::GameService;
-use super::error::ServiceResult;
+use super::error::{ServiceError, ServiceResult};
+use super::types::Actor;
 use crate::rating::{Rating, Subject};
+use crate::store::RatingScope;
 
 /// Players per leaderboard page.
 pub const LEADERBOARD_PAGE: u64 = 10;
@@ -27,13 +29,57 @@ pub struct LeaderboardPage {
     pub rows: Vec<(u64, u64, PlayerRating)>,
 }
 
+/// A rating season of a guild. Season 0 is the one before any was started
+/// (in a server that never starts one, identical to all time).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Season {
+    pub number: u64,
+    /// As given to `/nanuk season start` (empty for season 0).
+    pub name: String,
+    /// When it opened (service clock, ms; 0 for season 0).
+    pub started_at: i64,
+}
+
+/// Which ratings a leaderboard or a player's figures are about.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ladder {
+    AllTime,
+    /// The season open now.
+    Current,
+    Season(u64),
+}
+
+/// What `/nanuk season start` did.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SeasonStarted {
+    /// The season that just closed, and its final leaderboard's first page.
+    pub closed: Season,
+    pub final_board: LeaderboardPage,
+    pub opened: Season,
+}
+
+/// Longest season name.
+pub const MAX_SEASON_NAME: usize = 40;
+
 impl GameService {
-    /// A player's rating in a guild (`None` before their first rated game).
+    /// A player's all-time rating in a guild (`None` before their first
+    /// rated game).
     pub async fn rating(&self, guild: u64, user: u64) -> ServiceResult<Option<PlayerRating>> {
+        self.rating_in(guild, Ladder::AllTime, user).await
+    }
+
+    /// A player's rating in a guild on `ladder`.
+    pub async fn rating_in(
+        &self,
+        guild: u64,
+        ladder: Ladder,
+        user: u64,
+    ) -> ServiceResult<Option<PlayerRating>> {
+        let scope = self.scope(guild, ladder).await?;
         let r = self
             .inner
             .store
-            .rating_of(guild, Subject::User(user))
+            .rating_of(guild, scope, Subject::User(user))
             .await?;
         Ok(r.map(|r| PlayerRating {
             rating: r.rating,
@@ -41,15 +87,28 @@ impl GameService {
         }))
     }
 
-    /// Page `page` (0-based) of a guild's leaderboard; a page past the end
-    /// gives the last page.
+    /// Page `page` (0-based) of a guild's all-time leaderboard; a page past
+    /// the end gives the last page.
     pub async fn leaderboard(&self, guild: u64, page: u64) -> ServiceResult<LeaderboardPage> {
+        self.leaderboard_of(guild, Ladder::AllTime, page).await
+    }
+
+    /// Page `page` of a guild's leaderboard on `ladder`.
+    pub async fn leaderboard_of(
+        &self,
+        guild: u64,
+        ladder: Ladder,
+        page: u64,
+    ) -> ServiceResult<LeaderboardPage> {
+        let scope = self.scope(guild, ladder).await?;
         let store = &self.inner.store;
-        let (_, total) = store.leaderboard(guild, 0, 0).await?;
+        let (_, total) = store.leaderboard(guild, scope, 0, 0).await?;
         let pages = total.div_ceil(LEADERBOARD_PAGE).max(1);
         let page = page.min(pages - 1);
         let offset = page * LEADERBOARD_PAGE;
-        let (rows, _) = store.leaderboard(guild, offset, LEADERBOARD_PAGE).await?;
+        let (rows, _) = store
+            .leaderboard(guild, scope, offset, LEADERBOARD_PAGE)
+            .await?;
         Ok(LeaderboardPage {
             page,
             pages,
@@ -65,6 +124,77 @@ impl GameService {
                     Some((offset + i as u64 + 1, user, rating))
                 })
                 .collect(),
+        })
+    }
+
+    /// A guild's seasons, season 0 first; the last is the one open now.
+    pub async fn seasons(&self, guild: u64) -> ServiceResult<Vec<Season>> {
+        let mut out = vec![Season {
+            number: 0,
+            name: String::new(),
+            started_at: 0,
+        }];
+        for (number, name, started_at) in self.inner.store.seasons(guild).await? {
+            out.push(Season {
+                number: number as u64,
+                name,
+                started_at,
+            });
+        }
+        Ok(out)
+    }
+
+    /// `/nanuk season start`: closes the open season (its final
+    /// leaderboard is returned, to be posted once) and opens the next.
+    /// Manage Server only. A game running now counts for the season in
+    /// which it ends.
+    pub async fn start_season(
+        &self,
+        guild: u64,
+        actor: &Actor,
+        name: &str,
+    ) -> ServiceResult<SeasonStarted> {
+        if !actor.is_admin {
+            return Err(ServiceError::NotAdmin);
+        }
+        let name = name.trim();
+        if name.chars().count() > MAX_SEASON_NAME {
+            return Err(ServiceError::BadOptions(format!(
+                "A season's name has at most {MAX_SEASON_NAME} characters."
+            )));
+        }
+        let closed = self
+            .seasons(guild)
+            .await?
+            .pop()
+            .expect("season 0 is always there");
+        let final_board = self
+            .leaderboard_of(guild, Ladder::Season(closed.number), 0)
+            .await?;
+        let now = self.now();
+        let number = self.inner.store.start_season(guild, name, now).await?;
+        let opened = self
+            .seasons(guild)
+            .await?
+            .into_iter()
+            .find(|s| s.number == number as u64)
+            .ok_or_else(|| ServiceError::Internal("a season just started is missing".into()))?;
+        tracing::info!(guild, season = number, "rating season started");
+        Ok(SeasonStarted {
+            closed,
+            final_board,
+            opened,
+        })
+    }
+
+    async fn scope(&self, guild: u64, ladder: Ladder) -> ServiceResult<RatingScope> {
+        Ok(match ladder {
+            Ladder::AllTime => RatingScope::AllTime,
+            Ladder::Season(n) => RatingScope::Season(n as i64),
+            Ladder::Current => {
+                let open = self.seasons(guild).await?.pop().map_or(0, |s| s.number);
+                RatingScope::Season(open as i64)
+            }
         })
     }
 

@@ -182,10 +182,10 @@ pub(super) fn play_one(
     if let Some(action) = chosen {
         match game.apply_into(seat, &action, events) {
             Ok(()) => return Ok(action),
-            Err(e) => tracing::warn!(
+            // The action's kind only: its card or side is secret.
+            Err(_) => tracing::warn!(
                 ?seat,
-                ?action,
-                error = %e,
+                action = action.verb(),
                 "the AI chose an illegal action; playing the first legal one"
             ),
         }
@@ -196,7 +196,7 @@ pub(super) fn play_one(
         .and_then(|c| c.nth(0))
         .ok_or_else(|| ServiceError::Internal("an AI seat has nothing to do".into()))?;
     game.apply_into(seat, &first, events)
-        .map_err(|e| ServiceError::Internal(format!("AI move refused: {e}")))?;
+        .map_err(|_| ServiceError::Internal(format!("AI move refused: {}", first.verb())))?;
     Ok(first)
 }
 

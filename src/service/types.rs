@@ -34,8 +34,10 @@ pub struct GameInfo {
     pub id: GameId,
     pub guild: u64,
     pub channel: u64,
-    /// Who holds host powers now (see `opened_by`).
-    pub host: u64,
+    /// Who holds host powers now (see `opened_by`): the opener while they
+    /// hold their seat, else the next human still seated; `None` once no
+    /// human holds a seat (only Manage Server acts for the game then).
+    pub host: Option<u64>,
     /// Who opened the lobby; the host unless they left it.
     pub opened_by: u64,
     pub status: GameStatus,

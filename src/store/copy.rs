@@ -22,6 +22,8 @@ pub const TABLES: &[&str] = &[
     "followers",
     "ratings",
     "rated_games",
+    "rating_seasons",
+    "season_ratings",
     "outbox_claims",
     "dm_channels",
 ];

@@ -27,6 +27,7 @@ mod rows;
 mod shards;
 mod sqlite;
 mod start_up;
+mod url;
 mod write;
 mod writer;
 
@@ -34,8 +35,9 @@ pub use claims::{Claim, OutboxClaim};
 pub use copy::{Copied, TABLES};
 pub use model::*;
 pub use postgres::OutboxListener;
-pub use ratings::StoredRating;
+pub use ratings::{Scope as RatingScope, StoredRating};
 pub use shards::{HoldState, ShardConflict, ShardHold};
+pub use url::{redact, secrets};
 pub use write::{Change, DeadlineChange, GameUpdate, NewAction, NewGame, SeatChange};
 
 use sqlx::postgres::PgConnectOptions;
@@ -46,19 +48,6 @@ use std::sync::Arc;
 /// Used when `DATABASE_URL` is not set: `nanuk.db` in the working directory,
 /// created if missing.
 pub const DEFAULT_DATABASE_URL: &str = "sqlite://nanuk.db?mode=rwc";
-
-/// A database URL fit for logs: a password in it (`user:pass@host`) is
-/// replaced by `***`.
-pub fn redact(url: &str) -> String {
-    match (url.find("://"), url.rfind('@')) {
-        (Some(scheme), Some(at)) if at > scheme => {
-            let userinfo = &url[scheme + 3..at];
-            let user = userinfo.split(':').next().unwrap_or_default();
-            format!("{}{user}:***{}", &url[..scheme + 3], &url[at..])
-        }
-        _ => url.to_string(),
-    }
-}
 
 #[derive(Debug, thiserror::Error)]
 pub enum StoreError {
@@ -275,22 +264,5 @@ impl Store {
             Backend::Sqlite(db) => db.close().await,
             Backend::Postgres(db) => db.close().await,
         }
-    }
-}
-
-#[cfg(test)]
-mod redact_tests {
-    use super::redact;
-
-    #[test]
-    fn database_passwords_stay_out_of_logs() {
-        assert_eq!(
-            redact("sqlite://nanuk.db?mode=rwc"),
-            "sqlite://nanuk.db?mode=rwc"
-        );
-        assert_eq!(
-            redact("postgres://bot:hunter2@db:5432/nanuk"),
-            "postgres://bot:***@db:5432/nanuk"
-        );
     }
 }

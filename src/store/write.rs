@@ -155,6 +155,12 @@ impl Store {
         write_on!(self, rebuild_ratings())
     }
 
+    /// Opens `guild`'s next rating season (closing the open one); its
+    /// number (the first is 1; before it, season 0 is all time).
+    pub async fn start_season(&self, guild: u64, name: &str, now: i64) -> Result<i64, StoreError> {
+        write_on!(self, start_season(guild, name, now))
+    }
+
     /// Marks outbox rows as delivered.
     pub async fn mark_delivered(&self, ids: &[i64], now: i64) -> Result<(), StoreError> {
         write_on!(self, mark_delivered(ids, now))
@@ -180,14 +186,20 @@ impl Store {
         write_on!(self, forget_message(game, slot))
     }
 
-    /// `user` follows `game` (or stops); whether anything changed.
-    pub async fn set_follower(
+    /// `user` follows `game`, within `limits` (followers of the game,
+    /// running games the user follows); whether a row was added.
+    pub async fn add_follower(
         &self,
         game: GameId,
         user: u64,
-        follow: bool,
+        limits: (u32, u32),
     ) -> Result<bool, StoreError> {
-        write_on!(self, set_follower(game, user, follow))
+        write_on!(self, add_follower(game, user, limits))
+    }
+
+    /// `user` stops following `game`; whether anything changed.
+    pub async fn remove_follower(&self, game: GameId, user: u64) -> Result<bool, StoreError> {
+        write_on!(self, remove_follower(game, user))
     }
 
     /// Remembers the bot's DM channel with `user` (Discord keeps one per

@@ -267,7 +267,7 @@ async fn two_processes_on_two_shards_share_one_postgresql_and_survive_a_kill() {
     assert!(on_dms[1] > 0, "DM presses for the game on shard 1");
 
     // Those DM presses reached shard 0's process, never shard 1's.
-    let tag = format!("custom_id=nk:{}:", games[1]);
+    let tag = format!("control=nk:{}:", games[1]);
     assert!(
         a.bot().output().contains(&tag),
         "shard 0's process acted for the game on shard 1"

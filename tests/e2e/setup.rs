@@ -227,7 +227,7 @@ async fn global_commands_work_in_the_channel_and_in_dms() {
             .await;
     assert_eq!(
         again.content,
-        "You left this game and an AI plays your seat now."
+        "You left this game and an AI plays your seat now; you can still watch its board."
     );
     let cancel =
         t.d.slash(host, t.channel, "nanuk cancel", &[])

@@ -379,3 +379,84 @@ async fn no_log_level_prints_the_token() {
         d.assert_no_violations().await;
     }
 }
+
+/// A command with an option it does not have (a stale or forged client)
+/// is refused with a sentence and never applied: no lobby is opened.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_command_with_an_unknown_option_is_refused_not_applied() {
+    let t = Table::new(1).await;
+    let sent =
+        t.d.slash_raw(
+            t.players[0],
+            t.channel,
+            "nanuk start",
+            json!([{"name": "seasons", "type": 4, "value": 2},
+                   {"name": "jackpot", "type": 4, "value": 3}]),
+        )
+        .await;
+    let said = private_sentence(&sent).await;
+    assert!(said.contains("jackpot"), "names the option: {said}");
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    assert_eq!(
+        t.sql("UPDATE games SET status = status").await,
+        0,
+        "no lobby was opened"
+    );
+    assert!(
+        t.d.channel_messages(t.channel)
+            .iter()
+            .all(Message::ephemeral),
+        "nothing posted for the channel"
+    );
+    // The same command without it opens the lobby.
+    let sent =
+        t.d.slash_raw(
+            t.players[0],
+            t.channel,
+            "nanuk start",
+            json!([{"name": "seasons", "type": 4, "value": 2}]),
+        )
+        .await;
+    sent.reply().await;
+    assert_eq!(t.sql("UPDATE games SET status = status").await, 1);
+    t.d.assert_no_violations().await;
+}
+
+/// The commands are offered in servers and in the bot's own DM, to a
+/// server install only; `/nanuk practice` sent from anywhere else (a group
+/// DM, through a forged or misconfigured client) stores nothing.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn practice_is_played_only_in_the_players_own_dm() {
+    let t = Table::with_commands(1, false).await;
+    let nanuk =
+        t.d.commands(None)
+            .into_iter()
+            .find(|c| c["name"] == "nanuk")
+            .expect("registered");
+    assert_eq!(nanuk["contexts"], json!([0, 1]), "guild and bot DM");
+    assert_eq!(nanuk["integration_types"], json!([0]), "server installs");
+
+    let dm = t.d.open_dm(t.players[0]);
+    let group = |payload: &mut serde_json::Value| {
+        payload["channel"]["type"] = json!(3);
+        payload["context"] = json!(2);
+    };
+    let sent =
+        t.d.slash_raw_with(t.players[0], dm, "nanuk practice", json!([]), &group)
+            .await;
+    let said = private_sentence(&sent).await;
+    assert!(said.contains("your own DMs"), "{said}");
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    assert_eq!(
+        t.sql("UPDATE games SET status = status").await,
+        0,
+        "no game stored"
+    );
+    // From the player's own DM it starts.
+    t.d.slash(t.players[0], dm, "nanuk practice", &[])
+        .await
+        .reply()
+        .await;
+    assert_eq!(t.sql("UPDATE games SET status = status").await, 1);
+    t.d.assert_no_violations().await;
+}

@@ -89,3 +89,113 @@ fn an_unreachable_postgresql_is_named_in_one_sentence() {
         assert_eq!(stderr.trim().lines().count(), 1, "{stderr}");
     }
 }
+
+/// `url` with its user's password written in each form a URL may hold it:
+/// `user:pass@host`, `?password=`, `?user=&password=`, percent-encoded.
+/// The test cluster trusts loopback connections, so the password is
+/// accepted and ignored: every command gets as far as it can.
+fn password_forms(host_port: &str, database: &str, password: &str) -> Vec<String> {
+    let encoded: String = url::form_urlencoded::byte_serialize(password.as_bytes()).collect();
+    vec![
+        format!("postgres://postgres:{encoded}@{host_port}/{database}"),
+        format!("postgresql://postgres:{encoded}@{host_port}/{database}?sslmode=disable"),
+        format!("postgres://{host_port}/{database}?user=postgres&password={encoded}"),
+        format!(
+            "postgres://postgres@{host_port}/{database}?password={encoded}&application_name=nanuk"
+        ),
+    ]
+}
+
+/// Every spelling of `password` a line could show.
+fn spellings(password: &str) -> Vec<String> {
+    let encoded: String = url::form_urlencoded::byte_serialize(password.as_bytes()).collect();
+    let hex: String = password.bytes().map(|b| format!("{b:02x}")).collect();
+    vec![password.to_string(), encoded, hex]
+}
+
+/// The database password never reaches the output of any command, at any
+/// log level, whatever the URL's form and whether the server answers.
+#[tokio::test]
+async fn no_output_shows_the_database_password() {
+    let Some(cluster) = crate::postgres::cluster() else {
+        return;
+    };
+    let opts = crate::postgres::fresh_database().await.expect("a database");
+    let database = opts.get_database().expect("a database").to_string();
+    let live = format!("127.0.0.1:{}", opts.get_port());
+    let closed = std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .to_string();
+    let dir = tempfile::tempdir().unwrap();
+    let sqlite = format!("sqlite://{}?mode=rwc", dir.path().join("from.db").display());
+    // Create the SQLite source for migrate-db.
+    let made = nanuk(&sqlite, &["verify"]);
+    assert!(made.status.success(), "{made:?}");
+    let _ = cluster;
+
+    let password = "Zq7#p@ss:w/rd%20x";
+    let mut runs = 0;
+    for (host, up) in [(live.as_str(), true), (closed.as_str(), false)] {
+        for url in password_forms(host, &database, password) {
+            let commands: Vec<Vec<String>> = vec![
+                vec!["--database-url".into(), url.clone(), "verify".into()],
+                vec![
+                    "--database-url".into(),
+                    url.clone(),
+                    "export".into(),
+                    "1".into(),
+                ],
+                vec![
+                    "--database-url".into(),
+                    url.clone(),
+                    "ratings".into(),
+                    "rebuild".into(),
+                ],
+                vec![
+                    "migrate-db".into(),
+                    "--from".into(),
+                    sqlite.clone(),
+                    "--to".into(),
+                    url.clone(),
+                ],
+                vec![
+                    "migrate-db".into(),
+                    "--from".into(),
+                    sqlite.clone(),
+                    format!("--to={url}"),
+                ],
+            ];
+            for args in commands {
+                for level in ["trace", "debug,sqlx=trace"] {
+                    let out = Command::new(env!("CARGO_BIN_EXE_nanuk"))
+                        .args(&args)
+                        .env("RUST_LOG", level)
+                        .env_remove("DATABASE_URL")
+                        .output()
+                        .expect("run nanuk");
+                    let text = format!(
+                        "{}{}",
+                        String::from_utf8_lossy(&out.stdout),
+                        String::from_utf8_lossy(&out.stderr)
+                    );
+                    for secret in spellings(password) {
+                        assert!(
+                            !text.contains(&secret),
+                            "{args:?} at {level} shows the password as {secret:?}:\n{text}"
+                        );
+                    }
+                    // The search ran over real output: the unreachable
+                    // server is named, the live one answered.
+                    if !up {
+                        assert!(!out.status.success(), "{args:?}: {text}");
+                        assert!(text.contains(host), "{args:?} names the server: {text}");
+                    }
+                    runs += 1;
+                }
+            }
+        }
+    }
+    assert_eq!(runs, 2 * 4 * 5 * 2);
+}

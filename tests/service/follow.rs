@@ -40,3 +40,41 @@ async fn anyone_follows_a_running_game_and_stops(db: TestDb) {
     ));
 }
 }
+
+on_both! {
+async fn following_has_limits_per_game_and_per_user(db: TestDb) {
+    use nanuk::service::{MAX_FOLLOWED, MAX_FOLLOWERS};
+    let (svc, _clock) = db.service().await;
+    let id = started_in(&svc, CHANNEL, 5, 0, GameOptions::default()).await;
+    for user in 0..u64::from(MAX_FOLLOWERS) {
+        assert!(svc.follow(id, 10_000 + user, true).await.unwrap());
+    }
+    assert!(matches!(
+        svc.follow(id, 99_999, true).await,
+        Err(ServiceError::TooManyFollowers { limit }) if limit == MAX_FOLLOWERS
+    ));
+    // Following again is still "already", and a place freed is taken.
+    assert!(!svc.follow(id, 10_000, true).await.unwrap());
+    assert!(svc.follow(id, 10_000, false).await.unwrap());
+    assert!(svc.follow(id, 99_999, true).await.unwrap());
+    assert_eq!(svc.followers(id).await.unwrap().len(), MAX_FOLLOWERS as usize);
+
+    // One user follows at most MAX_FOLLOWED running games.
+    let fan = 77_777;
+    let mut games = Vec::new();
+    for n in 0..=u64::from(MAX_FOLLOWED) {
+        games.push(started_in(&svc, CHANNEL + 1 + n, 5, 0, GameOptions::default()).await);
+    }
+    for game in &games[..MAX_FOLLOWED as usize] {
+        assert!(svc.follow(*game, fan, true).await.unwrap());
+    }
+    let last = games[MAX_FOLLOWED as usize];
+    assert!(matches!(
+        svc.follow(last, fan, true).await,
+        Err(ServiceError::FollowingTooMany { limit }) if limit == MAX_FOLLOWED
+    ));
+    // A followed game that ends no longer counts.
+    play_to_end(&svc, games[0]).await;
+    assert!(svc.follow(last, fan, true).await.unwrap());
+}
+}

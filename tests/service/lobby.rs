@@ -18,7 +18,7 @@ async fn lobby_opens_with_the_host_seated(db: TestDb) {
     assert!(table.public.is_none());
     let found = svc.game_in_channel(CHANNEL).await.unwrap().unwrap();
     assert_eq!(found.id, out.game);
-    assert_eq!((found.guild, found.host), (GUILD, player(0).user));
+    assert_eq!((found.guild, found.host), (GUILD, Some(player(0).user)));
     let pending = svc.pending_deliveries(10).await.unwrap();
     assert_eq!(pending.len(), 1);
     assert_eq!(pending[0].delivery, Delivery::Lobby);
@@ -294,7 +294,7 @@ async fn host_powers_pass_to_the_next_human_and_stay_after_a_restart(db: TestDb)
     let info = svc.info(game).await.unwrap();
     assert_eq!(
         (info.host, info.opened_by),
-        (player(1).user, player(0).user)
+        (Some(player(1).user), player(0).user)
     );
     assert!(matches!(
         svc.add_ai(game, &player(0)).await,
@@ -309,7 +309,7 @@ async fn host_powers_pass_to_the_next_human_and_stay_after_a_restart(db: TestDb)
     svc.join(game, &player(0)).await.unwrap();
     drop(svc);
     let (svc, _) = db.service().await;
-    assert_eq!(svc.info(game).await.unwrap().host, player(1).user);
+    assert_eq!(svc.info(game).await.unwrap().host, Some(player(1).user));
     // Every human leaves: the lobby ends.
     for p in [1, 2, 0] {
         svc.leave(game, player(p).user).await.unwrap();

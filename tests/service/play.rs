@@ -51,52 +51,53 @@ async fn a_whole_game_with_ai_seats(db: TestDb) {
 }
 }
 
-on_both! {
-async fn five_ai_seats_play_a_whole_game_at_start(db: TestDb) {
-    let (svc, _) = db.service().await;
-    let id = svc
-        .create_lobby(GUILD, CHANNEL, &player(0), Default::default())
-        .await
-        .unwrap()
-        .game;
-    // A lobby ends when its last human leaves, so the host starts with
-    // four AI seats and then leaves the running game to a fifth.
-    for _ in 0..4 {
-        svc.add_ai(id, &player(0)).await.unwrap();
-    }
-    svc.start(id, &player(0)).await.unwrap();
-    let out = svc.leave_game(id, player(0).user).await.unwrap();
-    assert_eq!(out.status, GameStatus::Over);
-    assert!(
-        out.events
-            .iter()
-            .any(|e| matches!(e, Event::GameOver { .. }))
-    );
-    assert!(svc.verify_all().await.unwrap().ok());
-}
-}
-
-on_both! {
-async fn a_whole_ai_game_of_ten_seasons_is_logged_in_one_commit(db: TestDb) {
-    let (svc, _) = db.service().await;
+/// A game of `ais` AI seats and the host, whose turn times out at once:
+/// the AI then plays every seat, to the end, in the timeout's commit. (A
+/// host who leaves instead ends the game: nobody is left to play for.)
+async fn played_out_by_the_ai(
+    svc: &nanuk::service::GameService,
+    clock: &nanuk::service::ManualClock,
+    ais: usize,
+    options: GameOptions,
+) -> nanuk::service::GameId {
     let options = GameOptions {
-        seasons: 10,
-        ..GameOptions::default()
+        turn_timeout_secs: Some(3600),
+        ..options
     };
     let id = svc
         .create_lobby(GUILD, CHANNEL, &player(0), options)
         .await
         .unwrap()
         .game;
-    // As above: the host starts with seven AI seats, then leaves.
-    for _ in 0..7 {
+    for _ in 0..ais {
         svc.add_ai(id, &player(0)).await.unwrap();
     }
     svc.start(id, &player(0)).await.unwrap();
-    assert_eq!(
-        svc.leave_game(id, player(0).user).await.unwrap().status,
-        GameStatus::Over
-    );
+    clock.advance_secs(3600);
+    svc.fire_due().await.unwrap();
+    id
+}
+
+on_both! {
+async fn five_ai_seats_play_a_whole_game_at_start(db: TestDb) {
+    let (svc, clock) = db.service().await;
+    let id = played_out_by_the_ai(&svc, &clock, 4, GameOptions::default()).await;
+    assert_eq!(svc.info(id).await.unwrap().status, GameStatus::Over);
+    let record = svc.record(id).await.unwrap();
+    assert!(record.result.is_some());
+    assert!(svc.verify_all().await.unwrap().ok());
+}
+}
+
+on_both! {
+async fn a_whole_ai_game_of_ten_seasons_is_logged_in_one_commit(db: TestDb) {
+    let (svc, clock) = db.service().await;
+    let options = GameOptions {
+        seasons: 10,
+        ..GameOptions::default()
+    };
+    let id = played_out_by_the_ai(&svc, &clock, 7, options).await;
+    assert_eq!(svc.info(id).await.unwrap().status, GameStatus::Over);
     // Thousands of actions: written in several multi-row inserts, in order.
     let log = svc.store().actions(id).await.unwrap();
     assert!(log.len() > 1000, "{} actions", log.len());

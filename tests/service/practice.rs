@@ -27,7 +27,7 @@ async fn a_practice_game_starts_at_once_with_ai_seats_and_never_shows_a_lobby(db
     let info = svc.info(id).await.unwrap();
     assert_eq!(
         (info.guild, info.channel, info.host, info.status),
-        (NO_GUILD, DM, me.user, GameStatus::Running)
+        (NO_GUILD, DM, Some(me.user), GameStatus::Running)
     );
     assert!(info.is_practice() && info.options.hints, "{:?}", info.options);
     assert_eq!(

@@ -30,7 +30,7 @@ async fn a_finished_game_updates_every_rating_once(db: TestDb) {
     let expected = rating::update(&rating::participants(&facts).unwrap(), &HashMap::new());
     assert_eq!(expected.len(), 4);
     for (subject, r) in &expected {
-        let stored = svc.store().rating_of(GUILD, *subject).await.unwrap().unwrap();
+        let stored = svc.store().rating_of(GUILD, nanuk::store::RatingScope::AllTime, *subject).await.unwrap().unwrap();
         assert_eq!((stored.rating, stored.games), (*r, 1), "{subject:?}");
     }
     let me = svc.rating(GUILD, player(0).user).await.unwrap().unwrap();
@@ -109,10 +109,70 @@ async fn ai_seats_are_rated_by_their_level(db: TestDb) {
     svc.start(id, &player(0)).await.unwrap();
     play_to_end(&svc, id).await;
     for level in [AiLevel::Easy, AiLevel::Normal] {
-        let stored = svc.store().rating_of(GUILD, Subject::Ai(level)).await.unwrap();
+        let stored = svc.store().rating_of(GUILD, nanuk::store::RatingScope::AllTime, Subject::Ai(level)).await.unwrap();
         assert_eq!(stored.map(|s| s.games), Some(1), "{level:?}");
     }
-    let strong = svc.store().rating_of(GUILD, Subject::Ai(AiLevel::Strong)).await.unwrap();
+    let strong = svc.store().rating_of(GUILD, nanuk::store::RatingScope::AllTime, Subject::Ai(AiLevel::Strong)).await.unwrap();
     assert_eq!(strong, None, "no strong seat played");
+}
+}
+
+on_both! {
+async fn seasons_keep_their_own_ladders_and_rebuild_to_the_same(db: TestDb) {
+    use nanuk::service::{Actor, Ladder, ServiceError};
+    let (svc, clock) = db.service().await;
+    let admin = Actor::new(9_999, "Mod").admin();
+    // Before any season: season 0 is all time.
+    let first = started(&svc, 3, 2).await;
+    play_to_end(&svc, first).await;
+    let all = svc.leaderboard(GUILD, 0).await.unwrap();
+    assert_eq!(svc.leaderboard_of(GUILD, Ladder::Current, 0).await.unwrap(), all);
+    assert_eq!(all.rows.len(), 3);
+
+    // Only Manage Server starts a season.
+    assert!(matches!(
+        svc.start_season(GUILD, &player(0), "Spring").await,
+        Err(ServiceError::NotAdmin)
+    ));
+    // A game running across the start counts for the season it ends in.
+    let across = started_in(&svc, CHANNEL + 1, 2, 3, Default::default()).await;
+    clock.advance_secs(60);
+    let started = svc.start_season(GUILD, &admin, "Spring").await.unwrap();
+    assert_eq!((started.closed.number, started.opened.number), (0, 1));
+    assert_eq!(started.opened.name, "Spring");
+    assert_eq!(started.final_board, all, "season 0's final leaderboard");
+    assert!(svc.leaderboard_of(GUILD, Ladder::Current, 0).await.unwrap().rows.is_empty());
+    clock.advance_secs(60);
+    play_to_end(&svc, across).await;
+    let spring = svc.leaderboard_of(GUILD, Ladder::Season(1), 0).await.unwrap();
+    assert_eq!(spring.rows.len(), 2, "only the game that ended in it");
+    // In a fresh season everyone starts again: a player's season rating
+    // differs from their all-time one, which kept counting.
+    let p0_all = svc.rating(GUILD, player(0).user).await.unwrap().unwrap();
+    let p0_spring = svc
+        .rating_in(GUILD, Ladder::Season(1), player(0).user)
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!((p0_all.games, p0_spring.games), (2, 1));
+    assert_ne!(p0_all.rating, p0_spring.rating);
+    // Season 0 is closed as it was.
+    assert_eq!(svc.leaderboard_of(GUILD, Ladder::Season(0), 0).await.unwrap(), all);
+    // Another server has no season.
+    assert_eq!(svc.seasons(GUILD + 1).await.unwrap().len(), 1);
+    assert_eq!(svc.seasons(GUILD).await.unwrap().len(), 2);
+
+    // A rebuild gives the same figures, season by season.
+    let before = (
+        svc.store().all_ratings().await.unwrap(),
+        svc.store().all_season_ratings().await.unwrap(),
+    );
+    svc.rebuild_ratings().await.unwrap();
+    let after = (
+        svc.store().all_ratings().await.unwrap(),
+        svc.store().all_season_ratings().await.unwrap(),
+    );
+    assert_eq!(before, after);
+    assert!(before.1.iter().any(|(_, season, _)| *season == 1));
 }
 }

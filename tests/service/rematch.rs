@@ -43,7 +43,7 @@ async fn a_rematch_opens_one_lobby_with_the_same_settings_and_ai_seats(db: TestD
     let info = svc.info(new).await.unwrap();
     assert_eq!(
         (info.status, info.channel, info.host, info.options),
-        (GameStatus::Lobby, CHANNEL, player(1).user, options)
+        (GameStatus::Lobby, CHANNEL, Some(player(1).user), options)
     );
     let seats = svc.table(new).await.unwrap().seats;
     let shape: Vec<_> = seats.iter().map(|s| (s.user, s.controller, s.ai_level)).collect();

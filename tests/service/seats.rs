@@ -31,10 +31,10 @@ async fn leaving_hands_the_seat_to_the_ai(db: TestDb) {
         }));
     // They cannot act any more, and the game is no longer theirs.
     is(svc.act(id, user, Action::Doom, None, None).await, |e| {
-        matches!(e, ServiceError::SeatGivenUp)
+        matches!(e, ServiceError::SeatGivenUp { .. })
     });
     is(svc.leave_game(id, user).await, |e| {
-        matches!(e, ServiceError::SeatGivenUp)
+        matches!(e, ServiceError::SeatGivenUp { .. })
     });
     assert!(svc.active_games(user).await.unwrap().is_empty());
     // The game still finishes, and stats mark the stand-in.

@@ -21,8 +21,14 @@ pub fn all() -> Vec<poise::Command<Bot, BotError>> {
 }
 
 /// Play Nanuk, the card game of boasts, hunts and polar bears
+///
+/// Offered in servers and in the bot's own DM, for a server install only:
+/// never in group DMs or as a user-installed app, where a game has no
+/// place to be played.
 #[poise::command(
     slash_command,
+    install_context = "Guild",
+    interaction_context = "Guild|BotDm",
     subcommands(
         "start",
         "practice",
@@ -127,6 +133,14 @@ pub fn on_error(error: poise::FrameworkError<'_, Bot, BotError>) -> poise::BoxFu
                 // Answered the first time it came.
                 tracing::info!(interaction = ctx.id(), "a command delivered twice; ignored");
             }
+            poise::FrameworkError::CommandCheckFailed {
+                error: Some(BotError::UnknownOption(name)),
+                ctx,
+                ..
+            } => {
+                tracing::info!(command = %ctx.command().qualified_name, option = %name, "an option the command does not have");
+                say_privately(ctx, &unknown_option(&name)).await;
+            }
             poise::FrameworkError::CommandCheckFailed { error, ctx, .. } => {
                 tracing::error!(error = ?error, "a command check failed");
                 say_privately(ctx, SORRY).await;
@@ -145,6 +159,14 @@ pub fn on_error(error: poise::FrameworkError<'_, Bot, BotError>) -> poise::BoxFu
 
 /// What to do about options the command no longer has or expects.
 const STALE_CLIENT: &str = "your Discord app may be showing an old version of the command. Restart Discord (or wait a minute) and pick the options from the list.";
+
+/// An option the command does not have (never applied).
+fn unknown_option(name: &str) -> String {
+    format!(
+        "This command has no option `{}`, so nothing was done: {STALE_CLIENT}",
+        name.replace('`', "'").chars().take(32).collect::<String>()
+    )
+}
 
 /// A value that does not fit its option (out of range, wrong kind).
 fn unreadable_option(input: Option<&str>) -> String {

@@ -11,7 +11,7 @@ use crate::discord::render::{self, notices};
 use crate::discord::retry::{code, status_and_code};
 use crate::engine::ai::AiLevel;
 use crate::service::{DEFAULT_PRACTICE_SEATS, MessageSlot, NO_GUILD, Practice};
-use serenity::all::{ChannelId, CreateMessage};
+use serenity::all::{ChannelId, ChannelType, CreateMessage};
 
 /// Practise alone against AI players, in your DMs with me (not rated; hints allowed)
 #[poise::command(slash_command)]
@@ -62,6 +62,23 @@ async fn dm_channel(ctx: Ctx<'_>) -> Result<u64, String> {
     let service = &ctx.data().service;
     let user = ctx.author().id.get();
     if ctx.guild_id().is_none() {
+        // Only the player's own DM with the bot: a group DM or a
+        // user-installed context is no place the bot can post a game in.
+        let own_dm = match ctx {
+            poise::Context::Application(app) => app
+                .interaction
+                .channel
+                .as_ref()
+                .is_some_and(|c| c.kind == ChannelType::Private),
+            poise::Context::Prefix(_) => false,
+        };
+        if !own_dm {
+            return Err(
+                "A practice game is played in your own DMs with me: use `/nanuk practice` \
+                 there, or in a server."
+                    .to_string(),
+            );
+        }
         let dm = ctx.channel_id().get();
         if let Err(e) = service.remember_dm_channel(user, dm).await {
             tracing::warn!(error = %e, "could not store a DM channel");

@@ -9,6 +9,7 @@ use super::game::GameCtx;
 use super::memory::{PRESS_ANSWER_WAIT, PressOn};
 use super::pacer::Priority;
 use super::plan::Notice;
+use super::rest::PATIENCE;
 use super::slots::{Missing, Old, Show, Shown, Target};
 use crate::discord::render::{self, Names, announce, games, notices, picture, results};
 use crate::discord::retry::Failure;
@@ -17,7 +18,11 @@ use crate::discord::waiting;
 use crate::engine::Event;
 use crate::engine::Seat;
 use crate::service::ServiceError;
-use crate::store::{Controller, GameStatus, MessageSlot};
+use crate::store::{Controller, GameStatus, MessageSlot, StandInReason};
+
+/// How late a follower's DM may go out after its moment (ms); later, it
+/// is dropped: news for spectators, not worth the tables' budget.
+pub const FOLLOW_LATE_MS: i64 = 3 * 60 * 1000;
 
 impl Inner {
     /// Posts the public events' lines, split into messages of at most
@@ -116,7 +121,19 @@ impl Inner {
                 let names = Names::from_seats(&table.seats);
                 (notices::seat_reclaimed(&names, seat), Vec::new())
             }
-            Notice::Cancelled => (notices::cancelled(ctx.game), Vec::new()),
+            Notice::Cancelled => {
+                let table = ctx.table();
+                let everyone_left = table.info.status == GameStatus::Cancelled
+                    && table.public.is_some()
+                    && !table.seats.iter().any(|s| {
+                        s.user.is_some()
+                            && matches!(
+                                s.controller,
+                                Controller::Human | Controller::StandIn(StandInReason::TimedOut)
+                            )
+                    });
+                (notices::cancelled(ctx.game, everyone_left), Vec::new())
+            }
         };
         let message = calls::text(&text, nonce(id, "n"), &pings);
         self.post_on_stage(ctx, id, &message, Priority::Announce, "post a notice")
@@ -341,8 +358,12 @@ impl Inner {
             .await
     }
 
-    /// DMs a public moment of the game to each of its followers. One
-    /// whose DMs are closed (or who left every shared server) is skipped.
+    /// DMs a public moment of the game to each of its followers, in a
+    /// task of its own at the lowest priority: no game's delivery waits
+    /// for a spectator. Best effort: a DM that cannot go (closed DMs, a
+    /// failure, or later than [`FOLLOW_LATE_MS`] after the moment) is
+    /// dropped with a log line, never retried, so one failure re-sends
+    /// nothing.
     async fn tell_followers(
         &self,
         ctx: &GameCtx,
@@ -359,29 +380,50 @@ impl Inner {
             &notices::for_follower(ctx.game, &location, text),
             limits::CONTENT,
         );
-        for user in followers {
-            let channel = match self.dm_channel(user, Priority::Announce).await {
-                Ok(c) => c,
-                Err(e) if !e.is_transient() => continue,
-                Err(e) => return Err(e),
-            };
-            let message = calls::text(&text, nonce(id, &format!("f{user}")), &[]);
-            match calls::post(
-                &self.rest,
-                channel,
-                &message,
-                Priority::Announce,
-                "tell a follower",
-            )
-            .await
-            {
-                Ok(_) => {}
-                Err(e) if !e.is_transient() => {
-                    tracing::info!(game = %ctx.game, user, error = %e, "a follower could not be told; skipped");
-                }
-                Err(e) => return Err(e),
-            }
+        let due_by = ctx.written_at(id).unwrap_or_else(|| self.service.now_ms()) + FOLLOW_LATE_MS;
+        if let Some(inner) = self.me.upgrade() {
+            let game = ctx.game;
+            tokio::spawn(async move {
+                inner
+                    .send_to_followers(game, id, followers, text, due_by)
+                    .await
+            });
         }
         Ok(())
+    }
+
+    async fn send_to_followers(
+        &self,
+        game: crate::service::GameId,
+        id: i64,
+        followers: Vec<u64>,
+        text: String,
+        due_by: i64,
+    ) {
+        for (n, user) in followers.iter().copied().enumerate() {
+            let left = due_by - self.service.now_ms();
+            if left <= 0 {
+                tracing::info!(%game, dropped = followers.len() - n, "follow DMs too late; dropped");
+                return;
+            }
+            let patience = std::time::Duration::from_millis(left as u64);
+            let sent = PATIENCE
+                .scope(patience, async {
+                    let channel = self.dm_channel(user, Priority::Follow).await?;
+                    let message = calls::text(&text, nonce(id, &format!("f{user}")), &[]);
+                    calls::post(
+                        &self.rest,
+                        channel,
+                        &message,
+                        Priority::Follow,
+                        "tell a follower",
+                    )
+                    .await
+                })
+                .await;
+            if let Err(e) = sent {
+                tracing::info!(%game, user, error = %e, "a follow DM was not sent; dropped");
+            }
+        }
     }
 }

@@ -50,6 +50,11 @@ pub struct GameCtx {
 }
 
 impl GameCtx {
+    /// When outbox row `id` of this batch was written (service clock, ms).
+    pub fn written_at(&self, id: i64) -> Option<i64> {
+        self.written.get(&id).copied()
+    }
+
     pub fn table(&self) -> &TableView {
         &self.table
     }

@@ -83,6 +83,9 @@ pub struct Deliverer {
 }
 
 struct Inner {
+    /// This worker itself, for work it hands to a task of its own (the
+    /// followers' DMs, which no game's delivery waits for).
+    me: std::sync::Weak<Inner>,
     /// Every call the worker makes, paced against Discord's limits.
     rest: rest::Rest,
     service: GameService,
@@ -133,7 +136,8 @@ impl Deliverer {
     ) -> Deliverer {
         let pacer = Arc::new(pacer::Pacer::new(pacing));
         Deliverer {
-            inner: Arc::new(Inner {
+            inner: Arc::new_cyclic(|me| Inner {
+                me: me.clone(),
                 rest: rest::Rest::like(&http, pacer),
                 places,
                 memory: redraws.memory,

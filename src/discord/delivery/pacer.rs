@@ -77,6 +77,11 @@ pub enum Priority {
     Announce,
     /// Deleting replaced messages.
     Cleanup,
+    /// DMs to a game's followers (spectators): after everything the
+    /// players of every game wait for, and dropped when they come late
+    /// (see `channel::FOLLOW_LATE`), so spectators cannot spend the
+    /// budget the tables need.
+    Follow,
 }
 
 /// A rate-limit bucket as the pacer knows it.
@@ -420,6 +425,7 @@ mod tests {
         let order = Arc::new(Mutex::new(Vec::new()));
         let mut tasks = Vec::new();
         for (n, priority) in [
+            (0, Priority::Follow),
             (1, Priority::Announce),
             (2, Priority::Board),
             (3, Priority::Prompt),
@@ -434,7 +440,7 @@ mod tests {
         for t in tasks {
             t.await.unwrap();
         }
-        assert_eq!(*order.lock().unwrap(), vec![3, 2, 1]);
+        assert_eq!(*order.lock().unwrap(), vec![3, 2, 1, 0]);
         assert_eq!(pacer.waiting(), 0);
     }
 

@@ -134,14 +134,32 @@ impl Inner {
         let message = calls::message(s.screen, s.nonce, &[]);
         let posted = calls::post(&self.rest, channel, &message, s.priority, s.what).await?;
         let id = posted.id.get();
+        // The nonce matched a message posted before (before a crash, or by
+        // an attempt Discord carried out but answered with an error), and
+        // Discord returned that one as it is now.
+        let mut known = true;
         if !shows(&posted, s.screen) {
-            // The nonce matched a message posted before a crash, and Discord
-            // returned that one as it was: bring it up to date.
-            tracing::debug!(game = %s.game, slot = %s.slot.key(), "a post matched an earlier one by its nonce");
-            calls::edit(&self.rest, channel, id, s.screen, s.priority, s.what).await?;
+            if posted.edited_timestamp.is_some() {
+                // Edited since it was posted: only a press's answer edits
+                // it before the worker knows it, drawing the state after
+                // that press, newer than this render. Writing this render
+                // over it would bring back the controls of a decision
+                // already made; the press's own commit has rows that draw
+                // the current state over it.
+                tracing::debug!(game = %s.game, slot = %s.slot.key(), "a post matched an earlier one, redrawn since; left as it is");
+                known = false;
+            } else {
+                // Never edited: it shows an older render. Bring it up to date.
+                tracing::debug!(game = %s.game, slot = %s.slot.key(), "a post matched an earlier one by its nonce");
+                calls::edit(&self.rest, channel, id, s.screen, s.priority, s.what).await?;
+            }
         }
         self.remember(s.game, s.slot, channel, id).await?;
-        self.memory.showing(s.game, s.slot, id, s.screen);
+        if known {
+            self.memory.showing(s.game, s.slot, id, s.screen);
+        } else {
+            self.memory.forget_shown(s.game, s.slot);
+        }
         if let Some(old) = replacing.filter(|old| old.message != id)
             && !(s.old == Old::Keep && old_settled)
         {

@@ -30,12 +30,13 @@ pub fn waits_for(table: &TableView, user: u64) -> (String, bool) {
     let mine = table.seats.iter().find(|s| s.user == Some(user));
     let on_you = mine.is_some_and(|s| s.waiting);
     if table.info.status == GameStatus::Lobby {
-        let text = if table.info.host == user {
+        let hosting = table.info.host == Some(user);
+        let text = if hosting {
             "you to start it (lobby)".to_string()
         } else {
             "the host to start it (lobby)".to_string()
         };
-        return (text, table.info.host == user);
+        return (text, hosting);
     }
     let Some(public) = table.public.as_ref() else {
         return ("nothing".to_string(), false);

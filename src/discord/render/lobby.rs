@@ -7,7 +7,7 @@ use crate::discord::screen::{Button, Embed, Row, Screen, Style};
 use crate::engine::SidesRule;
 use crate::engine::ai::AiLevel;
 use crate::engine::seat::{MAX_SEATS, MIN_SEATS};
-use crate::service::TableView;
+use crate::service::{GameInfo, TableView};
 use crate::store::{Controller, GameStatus};
 
 /// "2 days", "2 hours", "90 minutes", "45 seconds".
@@ -61,16 +61,7 @@ pub enum PlayedIn {
 pub fn lobby(table: &TableView, played_in: PlayedIn) -> Screen {
     let info = &table.info;
     let options = &info.options;
-    let mut lines = vec![
-        if info.host != info.opened_by && info.status == GameStatus::Lobby {
-            format!(
-                "Host: <@{}> (<@{}> opened the lobby and left, so host powers passed on)",
-                info.host, info.opened_by
-            )
-        } else {
-            format!("Host: <@{}>", info.host)
-        },
-    ];
+    let mut lines = vec![host_line(info)];
     lines.push(format!(
         "Seasons: {} · sides: {}",
         options.seasons,
@@ -215,6 +206,19 @@ pub fn lobby(table: &TableView, played_in: PlayedIn) -> Screen {
         content: String::new(),
         embed: Some(embed),
         rows,
+    }
+}
+
+/// Who hosts: the opener, the next human still seated once the opener gave
+/// their seat up, or nobody once no human holds a seat.
+pub fn host_line(info: &GameInfo) -> String {
+    match info.host {
+        Some(host) if host == info.opened_by => format!("Host: <@{host}>"),
+        Some(host) => format!(
+            "Host: <@{host}> (<@{}> opened the lobby and left, so host powers passed on)",
+            info.opened_by
+        ),
+        None => "Host: nobody (every player left; only someone with Manage Server can act for this game)".to_string(),
     }
 }
 

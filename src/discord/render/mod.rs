@@ -166,7 +166,11 @@ pub fn stand_in_notes(seats: &[SeatInfo]) -> Vec<String> {
 pub fn table_board(table: &TableView) -> Option<Screen> {
     let public = table.public.as_ref()?;
     let names = Names::from_seats(&table.seats);
-    let notes = stand_in_notes(&table.seats);
+    let mut notes = stand_in_notes(&table.seats);
+    if table.info.host != Some(table.info.opened_by) && !table.info.is_practice() {
+        // Host powers (cancel, kick) passed on: the table sees to whom.
+        notes.push(lobby::host_line(&table.info));
+    }
     let pick_token = public
         .picking
         .as_ref()

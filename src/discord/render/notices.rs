@@ -47,8 +47,12 @@ pub fn seat_reclaimed(names: &Names, seat: Seat) -> String {
     )
 }
 
-pub fn cancelled(game: GameId) -> String {
-    format!("🛑 Game #{game} was cancelled: its buttons no longer do anything.")
+pub fn cancelled(game: GameId, everyone_left: bool) -> String {
+    if everyone_left {
+        format!("🛑 Every player left game #{game}, so it ended without a result.")
+    } else {
+        format!("🛑 Game #{game} was cancelled: its buttons no longer do anything.")
+    }
 }
 
 /// Where a reminded player can make their decision.

@@ -186,7 +186,7 @@ mod tests {
             id: GameId(42),
             guild: 1,
             channel: 2,
-            host: 100,
+            host: Some(100),
             opened_by: 100,
             status: GameStatus::Over,
             options: GameOptions::default(),

@@ -130,7 +130,7 @@ fn the_lobby_fits_and_start_waits_for_five_seats() {
                 id: GameId(i64::MAX),
                 guild: u64::MAX,
                 channel: u64::MAX,
-                host: u64::MAX,
+                host: Some(u64::MAX),
                 opened_by: u64::MAX,
                 status: GameStatus::Lobby,
                 options: GameOptions {

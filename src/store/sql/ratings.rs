@@ -8,7 +8,7 @@ use crate::engine::AiLevel;
 use crate::rating::{self, Rating, SeatFacts, Subject};
 use crate::store::StoreError;
 use crate::store::model::*;
-use crate::store::ratings::StoredRating;
+use crate::store::ratings::{Scope, StoredRating};
 use crate::store::rows::{from_db, to_db};
 use sqlx::Connection;
 use std::collections::HashMap;
@@ -81,39 +81,101 @@ pub async fn rate_game(tx: &mut Conn, game: GameId, now: i64) -> Result<(), Stor
         return Ok(());
     };
 
-    let mut current = HashMap::new();
-    for p in &parts {
-        let row: Option<(f64, f64)> =
-            sqlx::query_as("SELECT mu, sigma FROM ratings WHERE guild_id = $1 AND subject = $2")
-                .bind(guild)
-                .bind(p.subject.key())
-                .fetch_optional(&mut *tx)
-                .await?;
-        if let Some((mu, sigma)) = row {
-            current.insert(p.subject, Rating { mu, sigma });
+    // All time, and the season open when the game ended (read by time, so
+    // that a rebuild puts every game where it was put live).
+    let season: i64 = sqlx::query_scalar(
+        "SELECT COALESCE(MAX(season), 0) FROM rating_seasons \
+         WHERE guild_id = $1 AND started_at <= $2",
+    )
+    .bind(guild)
+    .bind(now)
+    .fetch_one(&mut *tx)
+    .await?;
+    for scope in [Scope::AllTime, Scope::Season(season)] {
+        let mut current = HashMap::new();
+        for p in &parts {
+            if let Some(r) = stored(tx, scope, guild, p.subject).await? {
+                current.insert(p.subject, r);
+            }
         }
-    }
-    for (subject, r) in rating::update(&parts, &current) {
-        sqlx::query(
-            "INSERT INTO ratings (guild_id, subject, user_id, mu, sigma, games, updated_at) \
-             VALUES ($1, $2, $3, $4, $5, 1, $6) ON CONFLICT (guild_id, subject) DO UPDATE SET \
-             mu = excluded.mu, sigma = excluded.sigma, games = ratings.games + 1, \
-             updated_at = excluded.updated_at",
-        )
-        .bind(guild)
-        .bind(subject.key())
-        .bind(subject.user().map(to_db))
-        .bind(r.mu)
-        .bind(r.sigma)
-        .bind(now)
-        .execute(&mut *tx)
-        .await?;
+        for (subject, r) in rating::update(&parts, &current) {
+            store(tx, scope, guild, subject, r, now).await?;
+        }
     }
     sqlx::query("INSERT INTO rated_games (game_id, guild_id) VALUES ($1, $2)")
         .bind(game.0)
         .bind(guild)
         .execute(&mut *tx)
         .await?;
+    Ok(())
+}
+
+/// A subject's current rating in `scope`.
+async fn stored(
+    tx: &mut Conn,
+    scope: Scope,
+    guild: i64,
+    subject: Subject,
+) -> Result<Option<Rating>, StoreError> {
+    let row: Option<(f64, f64)> = match scope {
+        Scope::AllTime => {
+            sqlx::query_as("SELECT mu, sigma FROM ratings WHERE guild_id = $1 AND subject = $2")
+                .bind(guild)
+                .bind(subject.key())
+                .fetch_optional(&mut *tx)
+                .await?
+        }
+        Scope::Season(season) => {
+            sqlx::query_as(
+                "SELECT mu, sigma FROM season_ratings \
+                 WHERE guild_id = $1 AND subject = $2 AND season = $3",
+            )
+            .bind(guild)
+            .bind(subject.key())
+            .bind(season)
+            .fetch_optional(&mut *tx)
+            .await?
+        }
+    };
+    Ok(row.map(|(mu, sigma)| Rating { mu, sigma }))
+}
+
+/// Writes a subject's new rating in `scope`, counting one more game.
+async fn store(
+    tx: &mut Conn,
+    scope: Scope,
+    guild: i64,
+    subject: Subject,
+    r: Rating,
+    now: i64,
+) -> Result<(), StoreError> {
+    let query = match scope {
+        Scope::AllTime => sqlx::query(
+            "INSERT INTO ratings (guild_id, subject, user_id, mu, sigma, games, updated_at) \
+             VALUES ($1, $2, $3, $4, $5, 1, $6) ON CONFLICT (guild_id, subject) DO UPDATE SET \
+             mu = excluded.mu, sigma = excluded.sigma, games = ratings.games + 1, \
+             updated_at = excluded.updated_at",
+        ),
+        Scope::Season(_) => sqlx::query(
+            "INSERT INTO season_ratings \
+             (guild_id, subject, user_id, mu, sigma, games, updated_at, season) \
+             VALUES ($1, $2, $3, $4, $5, 1, $6, $7) \
+             ON CONFLICT (guild_id, season, subject) DO UPDATE SET \
+             mu = excluded.mu, sigma = excluded.sigma, games = season_ratings.games + 1, \
+             updated_at = excluded.updated_at",
+        ),
+    };
+    let query = query
+        .bind(guild)
+        .bind(subject.key())
+        .bind(subject.user().map(to_db))
+        .bind(r.mu)
+        .bind(r.sigma)
+        .bind(now);
+    match scope {
+        Scope::AllTime => query.execute(&mut *tx).await?,
+        Scope::Season(season) => query.bind(season).execute(&mut *tx).await?,
+    };
     Ok(())
 }
 
@@ -125,6 +187,9 @@ pub async fn rebuild(conn: &mut Conn) -> Result<u64, StoreError> {
         .execute(&mut *tx)
         .await?;
     sqlx::query("DELETE FROM ratings").execute(&mut *tx).await?;
+    sqlx::query("DELETE FROM season_ratings")
+        .execute(&mut *tx)
+        .await?;
     let games: Vec<(i64, i64)> = sqlx::query_as(
         "SELECT id, finished_at FROM games WHERE status = 'over' AND finished_at IS NOT NULL \
          ORDER BY finished_at, id",
@@ -165,51 +230,108 @@ impl RatingRow {
     }
 }
 
-/// A player's rating in a guild, if they have one.
+/// A player's rating in a guild (all time, or in a season), if they have
+/// one.
 pub async fn rating_of(
     pool: &Pool,
     guild: u64,
+    scope: Scope,
     subject: Subject,
 ) -> Result<Option<StoredRating>, StoreError> {
-    let row: Option<RatingRow> = sqlx::query_as(
-        "SELECT subject, user_id, mu, sigma, games FROM ratings \
-         WHERE guild_id = $1 AND subject = $2",
-    )
+    let row: Option<RatingRow> = sqlx::query_as(&format!(
+        "SELECT subject, user_id, mu, sigma, games FROM {} \
+         WHERE guild_id = $1 AND subject = $2 AND {}",
+        scope.table(),
+        scope.filter("$3")
+    ))
     .bind(to_db(guild))
     .bind(subject.key())
+    .bind(scope.season())
     .fetch_optional(pool)
     .await?;
     Ok(row.map(RatingRow::into_model))
 }
 
-/// A guild's rated players (not AI levels), best conservative rating
-/// first, `limit` from `offset`, and how many there are in all.
+/// A guild's rated players (not AI levels) in `scope`, best conservative
+/// rating first, `limit` from `offset`, and how many there are in all.
 pub async fn leaderboard(
     pool: &Pool,
     guild: u64,
+    scope: Scope,
     offset: u64,
     limit: u64,
 ) -> Result<(Vec<StoredRating>, u64), StoreError> {
-    let rows: Vec<RatingRow> = sqlx::query_as(
-        "SELECT subject, user_id, mu, sigma, games FROM ratings \
-         WHERE guild_id = $1 AND user_id IS NOT NULL \
+    let rows: Vec<RatingRow> = sqlx::query_as(&format!(
+        "SELECT subject, user_id, mu, sigma, games FROM {} \
+         WHERE guild_id = $1 AND user_id IS NOT NULL AND {} \
          ORDER BY mu - 3 * sigma DESC, subject LIMIT $2 OFFSET $3",
-    )
+        scope.table(),
+        scope.filter("$4")
+    ))
     .bind(to_db(guild))
     .bind(limit as i64)
     .bind(offset as i64)
+    .bind(scope.season())
     .fetch_all(pool)
     .await?;
-    let total: i64 = sqlx::query_scalar(
-        "SELECT COUNT(*) FROM ratings WHERE guild_id = $1 AND user_id IS NOT NULL",
-    )
+    let total: i64 = sqlx::query_scalar(&format!(
+        "SELECT COUNT(*) FROM {} WHERE guild_id = $1 AND user_id IS NOT NULL AND {}",
+        scope.table(),
+        scope.filter("$2")
+    ))
     .bind(to_db(guild))
+    .bind(scope.season())
     .fetch_one(pool)
     .await?;
     Ok((
         rows.into_iter().map(RatingRow::into_model).collect(),
         total as u64,
     ))
+}
+
+/// A guild's seasons, oldest first: (number, name, started_at).
+pub async fn seasons(pool: &Pool, guild: u64) -> Result<Vec<(i64, String, i64)>, StoreError> {
+    Ok(sqlx::query_as(
+        "SELECT season, name, started_at FROM rating_seasons WHERE guild_id = $1 ORDER BY season",
+    )
+    .bind(to_db(guild))
+    .fetch_all(pool)
+    .await?)
+}
+
+/// Opens the guild's next season (the one open until now closes with
+/// it); its number.
+pub async fn start_season(
+    conn: &mut Conn,
+    guild: u64,
+    name: &str,
+    now: i64,
+) -> Result<i64, StoreError> {
+    let mut tx = conn.begin().await?;
+    let last: i64 = sqlx::query_scalar(
+        "SELECT COALESCE(MAX(season), 0) FROM rating_seasons WHERE guild_id = $1",
+    )
+    .bind(to_db(guild))
+    .fetch_one(&mut *tx)
+    .await?;
+    // Never before the last one: seasons are found by start time.
+    let started: i64 = sqlx::query_scalar(
+        "SELECT COALESCE(MAX(started_at), 0) FROM rating_seasons WHERE guild_id = $1",
+    )
+    .bind(to_db(guild))
+    .fetch_one(&mut *tx)
+    .await?;
+    sqlx::query(
+        "INSERT INTO rating_seasons (guild_id, season, name, started_at) VALUES ($1, $2, $3, $4)",
+    )
+    .bind(to_db(guild))
+    .bind(last + 1)
+    .bind(name)
+    .bind(now.max(started + 1))
+    .execute(&mut *tx)
+    .await?;
+    tx.commit().await?;
+    Ok(last + 1)
 }
 
 /// Every stored rating, in a stable order (for the rebuild check).
@@ -234,6 +356,29 @@ pub async fn all_ratings(pool: &Pool) -> Result<Vec<(u64, StoredRating)>, StoreE
                 }
                 .into_model(),
             )
+        })
+        .collect())
+}
+
+/// Every stored season rating: (guild, season, rating), in a stable order.
+pub async fn all_season_ratings(pool: &Pool) -> Result<Vec<(u64, i64, StoredRating)>, StoreError> {
+    let rows: Vec<(i64, i64, String, Option<i64>, f64, f64, i64)> = sqlx::query_as(
+        "SELECT guild_id, season, subject, user_id, mu, sigma, games FROM season_ratings \
+         ORDER BY guild_id, season, subject",
+    )
+    .fetch_all(pool)
+    .await?;
+    Ok(rows
+        .into_iter()
+        .map(|(guild, season, subject, user_id, mu, sigma, games)| {
+            let row = RatingRow {
+                subject,
+                user_id,
+                mu,
+                sigma,
+                games,
+            };
+            (from_db(guild), season, row.into_model())
         })
         .collect())
 }

@@ -266,6 +266,16 @@ pub async fn rebuild_ratings(conn: &mut Conn) -> Result<u64, StoreError> {
     super::ratings::rebuild(conn).await
 }
 
+/// Opens a guild's next rating season; its number.
+pub async fn start_season(
+    conn: &mut Conn,
+    guild: u64,
+    name: &str,
+    now: i64,
+) -> Result<i64, StoreError> {
+    super::ratings::start_season(conn, guild, name, now).await
+}
+
 /// Marks outbox rows as delivered.
 pub async fn mark_delivered(conn: &mut Conn, ids: &[i64], now: i64) -> Result<(), StoreError> {
     // One statement per chunk rather than per row: the write connection
@@ -335,19 +345,35 @@ pub async fn forget_message(
     Ok(())
 }
 
-/// Adds or removes a follower of a game; whether anything changed.
-pub async fn set_follower(
+/// Adds a follower of a game if the game has fewer than `per_game`
+/// followers and the user follows fewer than `per_user` running games
+/// (checked in the same statement, so concurrent presses cannot pass the
+/// limits); whether a row was added.
+pub async fn add_follower(
     conn: &mut Conn,
     game: GameId,
     user: u64,
-    follow: bool,
+    limits: (u32, u32),
 ) -> Result<bool, StoreError> {
-    let statement = if follow {
-        "INSERT INTO followers (game_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING"
-    } else {
-        "DELETE FROM followers WHERE game_id = $1 AND user_id = $2"
-    };
-    let done = sqlx::query(statement)
+    let done = sqlx::query(
+        "INSERT INTO followers (game_id, user_id) SELECT $1, $2 \
+         WHERE (SELECT COUNT(*) FROM followers WHERE game_id = $1) < $3 \
+         AND (SELECT COUNT(*) FROM followers f JOIN games g ON g.id = f.game_id \
+              WHERE f.user_id = $2 AND g.status = 'running') < $4 \
+         ON CONFLICT DO NOTHING",
+    )
+    .bind(game.0)
+    .bind(to_db(user))
+    .bind(i64::from(limits.0))
+    .bind(i64::from(limits.1))
+    .execute(&mut *conn)
+    .await?;
+    Ok(done.rows_affected() > 0)
+}
+
+/// Removes a follower of a game; whether anything changed.
+pub async fn remove_follower(conn: &mut Conn, game: GameId, user: u64) -> Result<bool, StoreError> {
+    let done = sqlx::query("DELETE FROM followers WHERE game_id = $1 AND user_id = $2")
         .bind(game.0)
         .bind(to_db(user))
         .execute(&mut *conn)

@@ -127,7 +127,7 @@ impl Double {
             let kind = InteractionKind::Command {
                 name: path.join(" "),
             };
-            let id = dispatch_interaction(w, user, channel, kind, 2, data, None)?;
+            let id = dispatch_interaction(w, user, channel, kind, 2, data, None, None)?;
             Ok(Interaction {
                 double: self.clone(),
                 id,
@@ -316,6 +316,22 @@ impl Double {
         command: &str,
         options: Value,
     ) -> Interaction {
+        self.slash_raw_with(user, channel, command, options, &|_| {})
+            .await
+    }
+
+    /// As [`Double::slash_raw`], the interaction's payload changed by
+    /// `patch` before it is sent: e.g. a command from a group DM or a
+    /// user-installed context, which Discord only sends to commands
+    /// registered for it (a forged or misconfigured client).
+    pub async fn slash_raw_with(
+        &self,
+        user: UserId,
+        channel: ChannelId,
+        command: &str,
+        options: Value,
+        patch: &dyn Fn(&mut Value),
+    ) -> Interaction {
         let words: Vec<&str> = command.split_whitespace().collect();
         let [top, sub] = words.as_slice() else {
             panic!("slash_raw takes \"command subcommand\", got {command:?}");
@@ -343,7 +359,7 @@ impl Double {
                 let kind = InteractionKind::Command {
                     name: command.to_owned(),
                 };
-                let id = dispatch_interaction(w, user, channel, kind, 2, data, None)?;
+                let id = dispatch_interaction(w, user, channel, kind, 2, data, None, Some(patch))?;
                 Ok(Interaction {
                     double: self.clone(),
                     id,
@@ -734,10 +750,22 @@ fn component_interaction(
         ));
     }
     let message_json = objects::message(w, &w.messages[&message.id]);
-    dispatch_interaction(w, user, message.channel, kind, 3, data, Some(message_json))
+    dispatch_interaction(
+        w,
+        user,
+        message.channel,
+        kind,
+        3,
+        data,
+        Some(message_json),
+        None,
+    )
 }
 
 /// Records the interaction and sends INTERACTION_CREATE.
+// The one way every kind of interaction is sent; the arguments are what
+// Discord puts in its payload.
+#[allow(clippy::too_many_arguments)]
 fn dispatch_interaction(
     w: &mut World,
     user: UserId,
@@ -746,6 +774,7 @@ fn dispatch_interaction(
     interaction_type: u8,
     data: Value,
     message: Option<Value>,
+    patch: Option<&dyn Fn(&mut Value)>,
 ) -> Result<InteractionId, String> {
     let channel_rec = w.channels[&channel].clone();
     let guild = channel_rec.guild();
@@ -795,6 +824,9 @@ fn dispatch_interaction(
     }
     if let Some(message) = message {
         payload["message"] = message;
+    }
+    if let Some(patch) = patch {
+        patch(&mut payload);
     }
     let rec = InteractionRec {
         id,

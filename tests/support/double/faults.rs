@@ -14,6 +14,10 @@ pub enum Fault {
     /// gateway timeout after the work was done): the client cannot tell
     /// whether it happened.
     ServedThenServerError(u16),
+    /// As `ServedThenServerError`, the error answered only after this
+    /// long: what the request made (a message) is seen by users before
+    /// the client hears that it "failed" and tries again.
+    ServedThenLateServerError(u16, std::time::Duration),
 }
 
 impl Fault {
@@ -77,6 +81,8 @@ impl fmt::Display for RoutePattern {
 
 #[derive(Clone, Debug)]
 pub struct FaultRule {
+    /// The pattern as written (to ask whether it is still armed).
+    pub route: String,
     pub pattern: RoutePattern,
     pub remaining: usize,
     pub fault: Fault,

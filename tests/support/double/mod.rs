@@ -417,11 +417,23 @@ impl Double {
     /// `*` = one segment, trailing `**` = the rest) fail with `fault`.
     pub fn fail_next(&self, route: &str, times: usize, fault: Fault) {
         let rule = FaultRule {
+            route: route.to_owned(),
             pattern: RoutePattern::parse(route),
             remaining: times,
             fault,
         };
         self.inner.mutate(|w| w.faults.push(rule));
+    }
+
+    /// Uses left of the faults injected for `route` (as written).
+    pub fn faults_left(&self, route: &str) -> usize {
+        self.inner.read(|w| {
+            w.faults
+                .iter()
+                .filter(|r| r.route == route)
+                .map(|r| r.remaining)
+                .sum()
+        })
     }
 
     /// Forgets every injected fault not yet used.

@@ -431,6 +431,9 @@ pub struct World {
     /// (channel, nonce) -> message, for `enforce_nonce`.
     pub nonces: HashMap<(ChannelId, String), MessageId>,
     pub faults: Vec<FaultRule>,
+    /// How long the reply being served waits before it is sent (set by
+    /// a fault, taken by the HTTP handler).
+    pub reply_delay: Option<std::time::Duration>,
     pub rate: RateLimits,
     pub gateway: Gateway,
     pub requests: Vec<RequestRecord>,
@@ -462,6 +465,7 @@ impl World {
             guild_commands: BTreeMap::new(),
             nonces: HashMap::new(),
             faults: Vec::new(),
+            reply_delay: None,
             rate: RateLimits::default(),
             gateway: Gateway::default(),
             requests: Vec::new(),

@@ -26,7 +26,7 @@ pub fn table(game: &Game, names: &[&str]) -> TableView {
         id: GameId(42),
         guild: 1,
         channel: 2,
-        host: 100,
+        host: Some(100),
         opened_by: 100,
         status: GameStatus::Over,
         options: GameOptions::default(),

@@ -182,7 +182,11 @@ pub async fn handle(State(inner): State<Arc<Inner>>, request: Request) -> Respon
     if call.method == "GET" && call.path.starts_with("/attachments/") {
         return inner.read(|w| download(w, &call)).into_response();
     }
-    inner.mutate(|w| serve(w, &call)).into_response()
+    let (reply, delay) = inner.mutate(|w| (serve(w, &call), w.reply_delay.take()));
+    if let Some(delay) = delay {
+        tokio::time::sleep(delay).await;
+    }
+    reply.into_response()
 }
 
 /// Serves uploaded attachment bytes at the URL the message object names.
@@ -230,6 +234,10 @@ fn pipeline(world: &mut World, call: &Call) -> Reply {
     let mut fail_after = None;
     match faults::take(&mut world.faults, &call.method, &segments) {
         Some(Fault::ServedThenServerError(status)) => fail_after = Some(status),
+        Some(Fault::ServedThenLateServerError(status, after)) => {
+            fail_after = Some(status);
+            world.reply_delay = Some(after);
+        }
         Some(fault) => return served_fault(world, &label, fault),
         None => {}
     }
@@ -331,7 +339,9 @@ fn served_fault(world: &mut World, label: &str, fault: Fault) -> Reply {
             let (body, headers) = ratelimit::limited(wait, scope, None);
             rate_limited(world, label, body, headers)
         }
-        Fault::ServerError(status) | Fault::ServedThenServerError(status) => {
+        Fault::ServerError(status)
+        | Fault::ServedThenServerError(status)
+        | Fault::ServedThenLateServerError(status, _) => {
             world.served_errors.push(ServedError {
                 request: label.to_owned(),
                 status,
