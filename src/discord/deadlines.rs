@@ -60,6 +60,11 @@ async fn fire(service: &GameService) -> crate::service::ServiceResult<()> {
     for f in service.fire_due().await? {
         tracing::info!(game = %f.game, seat = f.seat.0, kind = f.kind.as_str(), "deadline fired");
     }
+    // Times away end here too: at most MAX_SLEEP late, which an absence of
+    // an hour or more can afford.
+    for (user, games) in service.end_due_absences().await? {
+        tracing::info!(user, games = games.len(), "time away ended");
+    }
     Ok(())
 }
 

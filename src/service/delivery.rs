@@ -1,6 +1,7 @@
 //! What the delivery worker must show on Discord: outbox rows, written in
 //! the same transaction as the change that made them due.
 
+use super::away::PlayedWhileAway;
 use crate::engine::{Event, Seat};
 use crate::store::{GameId, StandInReason};
 use serde::{Deserialize, Serialize};
@@ -46,6 +47,12 @@ pub enum Delivery {
     /// The player took their seat back from the AI stand-in.
     SeatReclaimed {
         seat: Seat,
+    },
+    /// This seat's player is back from away: one DM says what an AI played
+    /// for them in each of their games (written into one of them).
+    Back {
+        seat: Seat,
+        games: Vec<PlayedWhileAway>,
     },
     /// Final scores and the record download.
     GameOver,

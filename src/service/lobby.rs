@@ -49,6 +49,7 @@ fn human_seat(index: usize, actor: &Actor) -> StoredSeat {
         final_score: None,
         winner: None,
         ai_level: None,
+        away_until: None,
     }
 }
 
@@ -64,6 +65,7 @@ fn ai_seat(index: usize, number: usize, level: AiLevel) -> StoredSeat {
         final_score: None,
         winner: None,
         ai_level: Some(level),
+        away_until: None,
     }
 }
 
@@ -95,10 +97,7 @@ pub(super) fn host(l: &Loaded) -> Option<u64> {
 /// (left, kicked, replaced) gives up host powers with it; one an AI plays
 /// only until its player acts again (timed out) does not.
 pub(super) fn holds_seat(s: &StoredSeat) -> bool {
-    matches!(
-        s.controller,
-        Controller::Human | Controller::StandIn(StandInReason::TimedOut)
-    )
+    s.controller.held_by_player()
 }
 
 pub(super) fn host_name(l: &Loaded) -> Option<String> {
@@ -375,6 +374,18 @@ impl GameService {
         next.game.seed = Some(seed);
         next.game.state = Some(game);
         next.game.started_at = Some(now);
+        // A player away when the game starts is played for from the first
+        // decision, as in their other games.
+        for seat in next.seats.iter_mut() {
+            if let (Some(user), Controller::Human) = (seat.user, seat.controller)
+                && let Some((_, until)) = self.inner.store.away(user).await?
+                && until > now
+            {
+                seat.controller = Controller::StandIn(StandInReason::Away);
+                seat.away_until = Some(until);
+                seat.stood_in = true;
+            }
+        }
         let all: Vec<usize> = (0..n).collect();
         let (step, outcome) = settle(l, next, Vec::new(), events, lead, &all, now)?;
         self.commit(guard, step).await?;

@@ -14,6 +14,7 @@
 //! outbox and deadlines are claimed with leases (docs/architecture.md,
 //! "Several processes").
 
+mod away;
 mod cache;
 pub mod clock;
 mod deadlines;
@@ -42,6 +43,7 @@ pub use crate::store::{
     Controller, DeadlineKind, GameId, GameOptions, GameStatus, HoldState, LobbyDefaults,
     MessageSlot, NO_GUILD, ShardConflict, ShardHold, StandInReason, StoredMessage,
 };
+pub use away::{AwayStarted, MAX_AWAY_SECS, MIN_AWAY_SECS, PlayedWhileAway};
 pub use clock::{Clock, ManualClock, SystemClock};
 pub use delivery::{Delivery, OutboxItem, Pending};
 pub use error::{ServiceError, ServiceResult};

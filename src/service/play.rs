@@ -49,10 +49,22 @@ impl GameService {
         token: Option<u64>,
         interaction: Option<u64>,
     ) -> ServiceResult<Outcome> {
+        // A press while away brings the player back, in every game.
+        if self.away_in(id, user).await? {
+            self.come_back(user).await?;
+        }
         on_current_state!(
             self,
             self.act_once(id, user, action.clone(), token, interaction)
         )
+    }
+
+    /// Does an AI play `user`'s seat in game `id` because they are away?
+    pub(super) async fn away_in(&self, id: GameId, user: u64) -> ServiceResult<bool> {
+        let guard = self.lock(id).await?;
+        Ok(loaded(&guard).seats.iter().any(|s| {
+            s.user == Some(user) && s.controller == Controller::StandIn(StandInReason::Away)
+        }))
     }
 
     async fn act_once(
@@ -76,7 +88,10 @@ impl GameService {
         let mut next = l.clone();
         let reclaimed = match next.seats[i].controller {
             Controller::Human => false,
-            Controller::StandIn(StandInReason::TimedOut) => {
+            // Away: brought back just before (see `act`), unless they left
+            // again since; the seat is theirs either way.
+            Controller::StandIn(StandInReason::TimedOut | StandInReason::Away) => {
+                next.seats[i].away_until = None;
                 next.seats[i].controller = Controller::Human;
                 true
             }
@@ -132,6 +147,12 @@ impl GameService {
     /// A player whose turn timed out takes their seat back from the AI
     /// (the "Take my seat back" button). Their next decision is theirs.
     pub async fn reclaim_seat(&self, id: GameId, user: u64) -> ServiceResult<Outcome> {
+        // Away: back in every game, this one included.
+        if self.away_in(id, user).await? {
+            self.come_back(user).await?;
+            let guard = self.lock(id).await?;
+            return Ok(lobby_outcome(loaded(&guard)));
+        }
         on_current_state!(self, self.reclaim_seat_once(id, user))
     }
 

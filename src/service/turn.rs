@@ -68,6 +68,7 @@ pub(super) fn seat_info(l: &Loaded, i: usize) -> SeatInfo {
         token: s.token,
         waiting: waited(l, s.seat),
         ai_level: (s.controller == Controller::Ai).then(|| s.level()),
+        away_until: s.away_until,
     }
 }
 
@@ -323,11 +324,7 @@ pub(super) fn settle(
     changed.dedup();
     for i in 0..next.seats.len() {
         let s = &next.seats[i];
-        let reachable = s.user.is_some()
-            && matches!(
-                s.controller,
-                Controller::Human | Controller::StandIn(crate::store::StandInReason::TimedOut)
-            );
+        let reachable = s.user.is_some() && s.controller.held_by_player();
         if reachable && (redraw.contains(&i) || seats_touched.contains(&i)) {
             outbox.push(Delivery::Hand { seat: s.seat });
         }

@@ -71,6 +71,8 @@ pub struct SeatInfo {
     pub waiting: bool,
     /// The level an AI seat plays at (`None` for a human's seat).
     pub ai_level: Option<AiLevel>,
+    /// Its player is away until then (ms); an AI plays for them.
+    pub away_until: Option<i64>,
 }
 
 /// What changed, returned after every committed change (the same things

@@ -27,6 +27,7 @@ pub const TABLES: &[&str] = &[
     "outbox_claims",
     "dm_channels",
     "server_settings",
+    "away",
 ];
 
 /// Tables whose `id` PostgreSQL generates (identity columns).

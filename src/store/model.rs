@@ -74,6 +74,17 @@ pub enum StandInReason {
     Kicked,
     /// The host or an admin had an AI take the seat.
     Replaced,
+    /// The player said they are away (`/nanuk away`). They take the seat
+    /// back by coming back (`off`, the time ending, or any press).
+    Away,
+}
+
+impl StandInReason {
+    /// The seat is still its player's: the AI plays only until they are
+    /// back (timed out, away); left, kicked or replaced seats are not.
+    pub fn keeps_seat(self) -> bool {
+        matches!(self, StandInReason::TimedOut | StandInReason::Away)
+    }
 }
 
 /// Who makes a seat's decisions.
@@ -96,6 +107,7 @@ impl Controller {
             Controller::StandIn(StandInReason::Left) => "left",
             Controller::StandIn(StandInReason::Kicked) => "kicked",
             Controller::StandIn(StandInReason::Replaced) => "replaced",
+            Controller::StandIn(StandInReason::Away) => "away",
         }
     }
 
@@ -107,6 +119,7 @@ impl Controller {
             "left" => Controller::StandIn(StandInReason::Left),
             "kicked" => Controller::StandIn(StandInReason::Kicked),
             "replaced" => Controller::StandIn(StandInReason::Replaced),
+            "away" => Controller::StandIn(StandInReason::Away),
             _ => return None,
         })
     }
@@ -114,6 +127,16 @@ impl Controller {
     /// The AI makes this seat's decisions.
     pub fn is_ai(self) -> bool {
         !matches!(self, Controller::Human)
+    }
+
+    /// A human's seat that is still theirs: played by them, or by an AI
+    /// only until they are back (see [`StandInReason::keeps_seat`]).
+    pub fn held_by_player(self) -> bool {
+        match self {
+            Controller::Human => true,
+            Controller::StandIn(reason) => reason.keeps_seat(),
+            Controller::Ai => false,
+        }
     }
 }
 
@@ -230,6 +253,8 @@ pub struct StoredSeat {
     /// The level an AI seat plays at; `None` for a human's seat (and for AI
     /// seats stored before levels, which play normal).
     pub ai_level: Option<AiLevel>,
+    /// While the seat's player is away: until when (ms), as they said.
+    pub away_until: Option<i64>,
 }
 
 impl StoredSeat {

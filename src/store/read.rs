@@ -87,6 +87,32 @@ impl Store {
         read_on!(self, followers(game))
     }
 
+    /// A player's time away, (since, until) in ms, if they are away.
+    pub async fn away(&self, user: u64) -> Result<Option<(i64, i64)>, StoreError> {
+        read_on!(self, away(user))
+    }
+
+    /// Games with a seat an AI plays because `user` is away: running, or
+    /// finished since `since` (ms).
+    pub async fn away_games_of(&self, user: u64, since: i64) -> Result<Vec<GameId>, StoreError> {
+        read_on!(self, away_games_of(user, since))
+    }
+
+    /// Players whose time away ended by `now`.
+    pub async fn away_ended(&self, now: i64) -> Result<Vec<u64>, StoreError> {
+        read_on!(self, away_ended(now))
+    }
+
+    /// Decisions an AI made for a seat as a stand-in since `since` (ms).
+    pub async fn stand_in_decisions(
+        &self,
+        game: GameId,
+        seat: u8,
+        since: i64,
+    ) -> Result<u64, StoreError> {
+        read_on!(self, stand_in_decisions(game, seat, since))
+    }
+
     /// A server's lobby defaults (all the bot's own before any was set). A
     /// stored value this binary cannot read counts as none set.
     pub async fn server_settings(&self, guild: u64) -> Result<LobbyDefaults, StoreError> {

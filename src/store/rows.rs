@@ -73,6 +73,7 @@ pub(super) struct SeatRow {
     final_score: Option<i64>,
     winner: Option<bool>,
     ai_level: Option<String>,
+    away_until: Option<i64>,
 }
 
 impl SeatRow {
@@ -91,6 +92,7 @@ impl SeatRow {
                 None => None,
                 Some(l) => Some(l.parse().map_err(|_| corrupt("ai_level", &l))?),
             },
+            away_until: self.away_until,
         })
     }
 }

@@ -202,6 +202,16 @@ impl Store {
         write_on!(self, remove_follower(game, user))
     }
 
+    /// Marks `user` away until `until` (ms); one already away keeps `since`.
+    pub async fn set_away(&self, user: u64, since: i64, until: i64) -> Result<(), StoreError> {
+        write_on!(self, set_away(user, since, until))
+    }
+
+    /// Ends `user`'s time away; when it began, if they were away.
+    pub async fn clear_away(&self, user: u64) -> Result<Option<i64>, StoreError> {
+        write_on!(self, clear_away(user))
+    }
+
     /// Replaces a server's lobby defaults.
     pub async fn set_server_settings(
         &self,

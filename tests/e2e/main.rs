@@ -10,6 +10,7 @@ mod support;
 mod harness;
 mod players;
 
+mod away;
 mod faults;
 mod games;
 mod hints;

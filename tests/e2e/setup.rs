@@ -119,6 +119,7 @@ async fn global_commands_work_in_the_channel_and_in_dms() {
             "doom",
             "rules",
             "leave",
+            "away",
             "kick",
             "cancel",
             "settings",

@@ -2,6 +2,7 @@
 //! game (the one in this channel; in DMs the player's only game), call the
 //! service, answer with a sentence or a screen.
 
+mod away;
 mod info;
 mod lobby;
 mod play;
@@ -11,6 +12,7 @@ mod settings;
 use super::answer::Reply;
 use super::bot::{Bot, BotError, Ctx};
 use crate::service::{GameInfo, GameStatus, ServiceError};
+use away::away;
 use info::{games, history, leaderboard, rules, season, stats};
 use lobby::{cancel, kick, leave, start};
 use play::{boast, doom, hand, hint, status};
@@ -41,6 +43,7 @@ pub fn all() -> Vec<poise::Command<Bot, BotError>> {
         "doom",
         "rules",
         "leave",
+        "away",
         "kick",
         "cancel",
         "settings",

@@ -17,8 +17,8 @@ use crate::discord::screen::{clip, limits};
 use crate::discord::waiting;
 use crate::engine::Event;
 use crate::engine::Seat;
-use crate::service::ServiceError;
-use crate::store::{Controller, GameStatus, MessageSlot, StandInReason};
+use crate::service::{PlayedWhileAway, ServiceError};
+use crate::store::{Controller, GameStatus, MessageSlot};
 
 /// How late a follower's DM may go out after its moment (ms); later, it
 /// is dropped: news for spectators, not worth the tables' budget.
@@ -125,13 +125,10 @@ impl Inner {
                 let table = ctx.table();
                 let everyone_left = table.info.status == GameStatus::Cancelled
                     && table.public.is_some()
-                    && !table.seats.iter().any(|s| {
-                        s.user.is_some()
-                            && matches!(
-                                s.controller,
-                                Controller::Human | Controller::StandIn(StandInReason::TimedOut)
-                            )
-                    });
+                    && !table
+                        .seats
+                        .iter()
+                        .any(|s| s.user.is_some() && s.controller.held_by_player());
                 (notices::cancelled(ctx.game, everyone_left), Vec::new())
             }
         };
@@ -175,6 +172,41 @@ impl Inner {
             self.memory.unclaim_reminder(user, now);
         }
         sent
+    }
+
+    /// The DM to a player back from away: what an AI played for them in
+    /// each game. Closed DMs: nothing (the boards show they are back).
+    pub(super) async fn back(
+        &self,
+        ctx: &GameCtx,
+        id: i64,
+        seat: Seat,
+        games: &[PlayedWhileAway],
+    ) -> Result<(), DeliveryError> {
+        let Some(user) = ctx.table().seats.get(seat.index()).and_then(|s| s.user) else {
+            return Ok(());
+        };
+        let mut lines = Vec::with_capacity(games.len());
+        for g in games {
+            let place = self.places.location(g.guild, g.channel).await;
+            lines.push((g.clone(), place));
+        }
+        let text = notices::back_from_away(&lines);
+        let channel = self.dm_channel(user, Priority::Announce).await?;
+        let message = calls::text(&text, nonce(id, "bk"), &[]);
+        match calls::post(
+            &self.rest,
+            channel,
+            &message,
+            Priority::Announce,
+            "tell a player what was played while away",
+        )
+        .await
+        {
+            Ok(_) => Ok(()),
+            Err(e) if e.failure() == Some(Failure::DmClosed) => Ok(()),
+            Err(e) => Err(e),
+        }
     }
 
     /// The reminder DM itself; `false` when DMs are closed.

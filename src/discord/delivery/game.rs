@@ -342,7 +342,9 @@ impl Inner {
             Task::Hand { seat, since, .. } => table.seats.get(seat.index()).is_some_and(|s| {
                 s.controller == Controller::Human && !self.prompt_due(ctx, s, Some(since))
             }),
-            Task::PickPing { .. } | Task::OtherHands { .. } | Task::Results => false,
+            Task::PickPing { .. } | Task::OtherHands { .. } | Task::Results | Task::Back { .. } => {
+                false
+            }
         };
         if !deferrable {
             return None;
@@ -407,6 +409,7 @@ impl Inner {
             Task::PickPing { seat, since } => self.ping_picker(ctx, id, *seat, *since).await,
             Task::OtherHands { except } => self.other_hands(ctx, id, except).await,
             Task::Results => self.results(ctx, id).await,
+            Task::Back { seat, games } => self.back(ctx, id, *seat, games).await,
         }
     }
 }

@@ -296,6 +296,7 @@ mod tests {
             token,
             waiting,
             ai_level: None,
+            away_until: None,
         }
     }
 

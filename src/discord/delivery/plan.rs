@@ -23,7 +23,7 @@
 
 use crate::discord::render::announce;
 use crate::engine::{Event, Seat};
-use crate::service::{Delivery, OutboxItem};
+use crate::service::{Delivery, OutboxItem, PlayedWhileAway};
 use crate::store::StandInReason;
 use std::collections::BTreeMap;
 
@@ -52,6 +52,11 @@ pub enum Task {
     OtherHands { except: Vec<Seat> },
     /// Post the final scores with the game record.
     Results,
+    /// Tell a player back from away, by DM, what was played for them.
+    Back {
+        seat: Seat,
+        games: Vec<PlayedWhileAway>,
+    },
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -93,6 +98,7 @@ impl Step {
             Task::PickPing { .. } => "pick mention",
             Task::OtherHands { .. } => "other hands",
             Task::Results => "results",
+            Task::Back { .. } => "back-from-away DM",
         }
     }
 }
@@ -151,6 +157,13 @@ impl Plan {
                 Delivery::SeatReclaimed { seat } => {
                     posts.push(notice(Notice::SeatReclaimed { seat: *seat }))
                 }
+                Delivery::Back { seat, games } => posts.push(Step {
+                    task: Task::Back {
+                        seat: *seat,
+                        games: games.clone(),
+                    },
+                    ids: vec![id],
+                }),
                 Delivery::SeatReplaced { seat, reason } => {
                     posts.push(notice(Notice::SeatReplaced {
                         seat: *seat,

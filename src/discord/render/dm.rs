@@ -7,7 +7,7 @@ use super::notices;
 use crate::discord::screen::{Row, Screen};
 use crate::engine::PhaseView;
 use crate::service::PlayerView;
-use crate::store::{Controller, GameStatus, StandInReason};
+use crate::store::{Controller, GameStatus};
 
 /// What a seat's DM should show now.
 pub enum DmHand {
@@ -25,7 +25,7 @@ pub fn dm_hand(player: &PlayerView, location: &str) -> DmHand {
     match (player.info.status, player.seat.controller) {
         _ if player.seat.user.is_none() => DmHand::Nothing,
         (GameStatus::Cancelled, _) => closed(notices::hand_cancelled()),
-        (_, Controller::StandIn(reason)) if reason != StandInReason::TimedOut => {
+        (_, Controller::StandIn(reason)) if !reason.keeps_seat() => {
             closed(notices::hand_given_up(reason))
         }
         (GameStatus::Lobby, _) => DmHand::Nothing,

@@ -142,6 +142,12 @@ pub fn escape(text: &str) -> String {
 #[cfg(test)]
 mod tests;
 
+/// A date and time as Discord shows it to each reader, in their own
+/// language and time zone ("28 November 2026 19:05").
+pub fn date(ms: i64) -> String {
+    format!("<t:{}:f>", ms.div_euclid(1000))
+}
+
 /// Lines for the board about seats an AI plays for a person.
 pub fn stand_in_notes(seats: &[SeatInfo]) -> Vec<String> {
     seats
@@ -158,6 +164,14 @@ pub fn stand_in_notes(seats: &[SeatInfo]) -> Vec<String> {
             Controller::StandIn(StandInReason::Kicked | StandInReason::Replaced) => {
                 Some(format!("🤖 An AI plays {}'s seat.", escape(&s.name)))
             }
+            Controller::StandIn(StandInReason::Away) => Some(match s.away_until {
+                Some(until) => format!(
+                    "💤 {} is away until {}; an AI plays for them.",
+                    escape(&s.name),
+                    date(until)
+                ),
+                None => format!("💤 {} is away; an AI plays for them.", escape(&s.name)),
+            }),
             _ => None,
         })
         .collect()
@@ -217,15 +231,29 @@ pub fn player_hand(
         contribution,
     };
     let mut screen = hand(&ctx, view);
-    if player.seat.controller == Controller::StandIn(StandInReason::TimedOut) {
+    let comeback = match player.seat.controller {
+        Controller::StandIn(StandInReason::TimedOut) => Some((
+            "⏱️ Your turn timed out, so the AI is playing for you. Press **Take my seat back** to play again.".to_string(),
+            "Take my seat back",
+        )),
+        Controller::StandIn(StandInReason::Away) => Some((
+            match player.seat.away_until {
+                Some(until) => format!(
+                    "💤 You are away until {}, so an AI plays for you in every game. Press **I'm back** to play again.",
+                    date(until)
+                ),
+                None => "💤 You are away, so an AI plays for you in every game. Press **I'm back** to play again.".to_string(),
+            },
+            "I'm back",
+        )),
+        _ => None,
+    };
+    if let Some((why, label)) = comeback {
         // The AI moves at once for a stand-in, so this button (not a
         // prompt) is how the player comes back.
         if let Some(embed) = screen.embed.as_mut() {
             embed.description = clip(
-                &format!(
-                    "⏱️ Your turn timed out, so the AI is playing for you. Press **Take my seat back** to play again.\n{}",
-                    embed.description
-                ),
+                &format!("{why}\n{}", embed.description),
                 screen::limits::EMBED_DESCRIPTION,
             );
         }
@@ -233,7 +261,7 @@ pub fn player_hand(
             0,
             Row::Buttons(vec![Button::new(
                 ControlId::new(player.info.id, 0, Control::Reclaim).to_string(),
-                "Take my seat back",
+                label,
                 Style::Primary,
             )]),
         );

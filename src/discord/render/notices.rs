@@ -6,6 +6,7 @@
 use super::{Names, colour};
 use crate::discord::screen::{Embed, Screen, clip, limits};
 use crate::engine::{Choice, Seat};
+use crate::service::{AwayStarted, PlayedWhileAway};
 use crate::store::{GameId, StandInReason};
 
 /// How a player is named in a notice: a mention that pings them when they
@@ -37,7 +38,60 @@ pub fn seat_replaced(names: &Names, seat: Seat, reason: StandInReason) -> String
         StandInReason::TimedOut => {
             format!("⏱️ An AI plays {name}'s seat until they act again.")
         }
+        StandInReason::Away => {
+            format!("💤 {name} is away: an AI plays their seat until they are back.")
+        }
     }
+}
+
+/// The answer to `/nanuk away <time>`.
+pub fn away_started(away: &AwayStarted) -> String {
+    let games = match away.games.len() {
+        0 => "You sit in no running game now; any game you join starts with an AI playing for you.".to_string(),
+        1 => "An AI plays for you in your running game, and in any game of yours that starts meanwhile.".to_string(),
+        n => format!("An AI plays for you in your {n} running games, and in any game of yours that starts meanwhile."),
+    };
+    format!(
+        "💤 You are away until {}. {games} You get no reminders. Press any control of a game, or use `/nanuk away off`, to be back sooner.",
+        super::date(away.until)
+    )
+}
+
+/// The answer to `/nanuk away off`; `games`: how many games they came back
+/// to (their DM lists them), `None` if they were not away.
+pub fn away_ended(games: Option<usize>) -> String {
+    match games {
+        None => "You are not away: you play your own seats.".to_string(),
+        Some(0) => "👋 Welcome back.".to_string(),
+        Some(_) => {
+            "👋 Welcome back: you play your own seats again. A DM lists what the AI played for you."
+                .to_string()
+        }
+    }
+}
+
+/// The DM to a player back from away: what an AI played for them, per
+/// game (with where each is played).
+pub fn back_from_away(games: &[(PlayedWhileAway, String)]) -> String {
+    let lines: Vec<String> = games
+        .iter()
+        .map(|(g, place)| {
+            let decisions = match g.decisions {
+                0 => "nothing to decide".to_string(),
+                1 => "1 decision".to_string(),
+                n => format!("{n} decisions"),
+            };
+            let over = if g.over { " (the game is over)" } else { "" };
+            format!("• Game #{} ({place}): {decisions}{over}", g.game)
+        })
+        .collect();
+    clip(
+        &format!(
+            "👋 Welcome back! You play your own seats again. While you were away, an AI played for you:\n{}",
+            lines.join("\n")
+        ),
+        limits::CONTENT,
+    )
 }
 
 pub fn seat_reclaimed(names: &Names, seat: Seat) -> String {
@@ -194,7 +248,9 @@ pub fn hand_given_up(reason: StandInReason) -> &'static str {
     match reason {
         StandInReason::Left => "You left this game: an AI plays your seat now.",
         StandInReason::Kicked => "You were removed from this game: an AI plays your seat now.",
-        StandInReason::Replaced | StandInReason::TimedOut => "An AI plays your seat now.",
+        StandInReason::Replaced | StandInReason::TimedOut | StandInReason::Away => {
+            "An AI plays your seat now."
+        }
     }
 }
 

@@ -209,6 +209,7 @@ mod tests {
                 token: 1,
                 waiting: false,
                 ai_level: None,
+                away_until: None,
             })
             .collect();
         TableView {

@@ -158,6 +158,7 @@ fn the_lobby_fits_and_start_waits_for_five_seats() {
                     token: 0,
                     waiting: false,
                     ai_level: None,
+                    away_until: None,
                 })
                 .collect(),
             public: None,

@@ -13,7 +13,7 @@ type Pool = sqlx::Pool<Db>;
 const GAME_COLUMNS: &str = "id, guild_id, channel_id, host_id, status, options, seed, version, \
      action_count, state, created_at, updated_at, started_at, finished_at";
 const SEAT_COLUMNS: &str =
-    "seat, user_id, name, controller, stood_in, token, final_score, winner, ai_level";
+    "seat, user_id, name, controller, stood_in, token, final_score, winner, ai_level, away_until";
 
 /// A game and its seats (in seat order), or `None` if there is no such
 /// game.
@@ -112,7 +112,7 @@ pub async fn active_games_of(pool: &Pool, user: u64) -> Result<Vec<GameId>, Stor
     let ids: Vec<i64> = sqlx::query_scalar(
         "SELECT g.id FROM seats s JOIN games g ON g.id = s.game_id \
              WHERE s.user_id = $1 AND g.status IN ('lobby', 'running') \
-             AND s.controller IN ('human', 'timed_out') ORDER BY g.id",
+             AND s.controller IN ('human', 'timed_out', 'away') ORDER BY g.id",
     )
     .bind(to_db(user))
     .fetch_all(pool)
@@ -193,6 +193,59 @@ pub async fn followers(pool: &Pool, game: GameId) -> Result<Vec<u64>, StoreError
             .fetch_all(pool)
             .await?;
     Ok(rows.into_iter().map(|(u,)| from_db(u)).collect())
+}
+
+/// A player's time away: (since, until), if they are away.
+pub async fn away(pool: &Pool, user: u64) -> Result<Option<(i64, i64)>, StoreError> {
+    Ok(
+        sqlx::query_as("SELECT since, until FROM away WHERE user_id = $1")
+            .bind(to_db(user))
+            .fetch_optional(pool)
+            .await?,
+    )
+}
+
+/// Games with a seat an AI plays because `user` is away: running, or
+/// finished since `since`.
+pub async fn away_games_of(pool: &Pool, user: u64, since: i64) -> Result<Vec<GameId>, StoreError> {
+    let ids: Vec<i64> = sqlx::query_scalar(
+        "SELECT g.id FROM seats s JOIN games g ON g.id = s.game_id \
+             WHERE s.user_id = $1 AND s.controller = 'away' \
+             AND (g.status = 'running' OR g.finished_at >= $2) ORDER BY g.id",
+    )
+    .bind(to_db(user))
+    .bind(since)
+    .fetch_all(pool)
+    .await?;
+    Ok(ids.into_iter().map(GameId).collect())
+}
+
+/// Players whose time away ended by `now`.
+pub async fn away_ended(pool: &Pool, now: i64) -> Result<Vec<u64>, StoreError> {
+    let rows: Vec<(i64,)> = sqlx::query_as("SELECT user_id FROM away WHERE until <= $1")
+        .bind(now)
+        .fetch_all(pool)
+        .await?;
+    Ok(rows.into_iter().map(|(u,)| from_db(u)).collect())
+}
+
+/// Decisions an AI made for `seat` of `game` as a stand-in since `since`.
+pub async fn stand_in_decisions(
+    pool: &Pool,
+    game: GameId,
+    seat: u8,
+    since: i64,
+) -> Result<u64, StoreError> {
+    let n: i64 = sqlx::query_scalar(
+        "SELECT COUNT(*) FROM actions WHERE game_id = $1 AND seat = $2 \
+         AND actor = 'stand_in' AND at >= $3",
+    )
+    .bind(game.0)
+    .bind(i32::from(seat))
+    .bind(since)
+    .fetch_one(pool)
+    .await?;
+    Ok(n as u64)
 }
 
 /// A server's lobby defaults as stored (JSON).

@@ -138,20 +138,22 @@ pub async fn commit(conn: &mut Conn, change: &Change<'_>) -> Result<(), StoreErr
         SeatChange::Update(seats) => {
             for seat in seats {
                 sqlx::query(
-                        "UPDATE seats SET user_id = $1, name = $2, controller = $3, stood_in = $4, \
-                         token = $5, final_score = $6, winner = $7 WHERE game_id = $8 AND seat = $9",
-                    )
-                    .bind(seat.user.map(to_db))
-                    .bind(&seat.name)
-                    .bind(seat.controller.as_str())
-                    .bind(seat.stood_in)
-                    .bind(seat.token as i64)
-                    .bind(seat.final_score.map(i64::from))
-                    .bind(seat.winner)
-                    .bind(game.0)
-                    .bind(i64::from(seat.seat.0))
-                    .execute(&mut *tx)
-                    .await?;
+                    "UPDATE seats SET user_id = $1, name = $2, controller = $3, stood_in = $4, \
+                         token = $5, final_score = $6, winner = $7, away_until = $8 \
+                         WHERE game_id = $9 AND seat = $10",
+                )
+                .bind(seat.user.map(to_db))
+                .bind(&seat.name)
+                .bind(seat.controller.as_str())
+                .bind(seat.stood_in)
+                .bind(seat.token as i64)
+                .bind(seat.final_score.map(i64::from))
+                .bind(seat.winner)
+                .bind(seat.away_until)
+                .bind(game.0)
+                .bind(i64::from(seat.seat.0))
+                .execute(&mut *tx)
+                .await?;
             }
         }
     }
@@ -381,6 +383,36 @@ pub async fn remove_follower(conn: &mut Conn, game: GameId, user: u64) -> Result
     Ok(done.rows_affected() > 0)
 }
 
+/// Marks a player away until `until`; a player already away keeps the
+/// time they left (`since`), so their return counts everything.
+pub async fn set_away(
+    conn: &mut Conn,
+    user: u64,
+    since: i64,
+    until: i64,
+) -> Result<(), StoreError> {
+    sqlx::query(
+        "INSERT INTO away (user_id, since, until) VALUES ($1, $2, $3) \
+         ON CONFLICT (user_id) DO UPDATE SET until = excluded.until",
+    )
+    .bind(to_db(user))
+    .bind(since)
+    .bind(until)
+    .execute(&mut *conn)
+    .await?;
+    Ok(())
+}
+
+/// Ends a player's time away: when it began, if they were away.
+pub async fn clear_away(conn: &mut Conn, user: u64) -> Result<Option<i64>, StoreError> {
+    Ok(
+        sqlx::query_scalar("DELETE FROM away WHERE user_id = $1 RETURNING since")
+            .bind(to_db(user))
+            .fetch_optional(&mut *conn)
+            .await?,
+    )
+}
+
 /// Stores a server's lobby defaults (JSON), replacing any.
 pub async fn set_server_settings(
     conn: &mut Conn,
@@ -421,7 +453,8 @@ async fn insert_seat(
 ) -> Result<(), StoreError> {
     sqlx::query(
         "INSERT INTO seats (game_id, seat, user_id, name, controller, stood_in, token, \
-         final_score, winner, ai_level) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
+         final_score, winner, ai_level, away_until) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)",
     )
     .bind(game.0)
     .bind(i64::from(seat.seat.0))
@@ -433,6 +466,7 @@ async fn insert_seat(
     .bind(seat.final_score.map(i64::from))
     .bind(seat.winner)
     .bind(seat.ai_level.map(|l| l.name()))
+    .bind(seat.away_until)
     .execute(&mut **tx)
     .await?;
     Ok(())

@@ -52,6 +52,7 @@ pub fn table(game: &Game, names: &[&str]) -> TableView {
             token: 1,
             waiting: false,
             ai_level: None,
+            away_until: None,
         })
         .collect();
     TableView {

@@ -1,0 +1,61 @@
+//! `/nanuk away`: away from every game at once, or back.
+
+use super::refused;
+use crate::discord::answer::{self, Reply};
+use crate::discord::bot::{BotError, Ctx};
+use crate::discord::render;
+
+/// How long a player is away, or back.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum AwayFor {
+    #[name = "off (I'm back)"]
+    Off,
+    #[name = "1 day"]
+    Day1,
+    #[name = "3 days"]
+    Days3,
+    #[name = "1 week"]
+    Week1,
+    #[name = "2 weeks"]
+    Weeks2,
+    #[name = "30 days"]
+    Days30,
+}
+
+impl AwayFor {
+    /// Seconds away; `None` for back.
+    fn secs(self) -> Option<u64> {
+        const DAY: u64 = 86_400;
+        match self {
+            AwayFor::Off => None,
+            AwayFor::Day1 => Some(DAY),
+            AwayFor::Days3 => Some(3 * DAY),
+            AwayFor::Week1 => Some(7 * DAY),
+            AwayFor::Weeks2 => Some(14 * DAY),
+            AwayFor::Days30 => Some(30 * DAY),
+        }
+    }
+}
+
+/// Away from all your games for a while (an AI plays for you), or back
+#[poise::command(slash_command)]
+pub async fn away(
+    ctx: Ctx<'_>,
+    #[description = "How long you are away, or off when you are back"] time: AwayFor,
+) -> Result<(), BotError> {
+    answer::command(ctx, true, async {
+        let user = ctx.author().id.get();
+        let service = &ctx.data().service;
+        Ok(match time.secs() {
+            Some(secs) => match service.go_away(user, secs).await {
+                Ok(away) => Reply::private(render::notices::away_started(&away)),
+                Err(e) => refused(e),
+            },
+            None => match service.come_back(user).await {
+                Ok(played) => Reply::private(render::notices::away_ended(played.map(|p| p.len()))),
+                Err(e) => refused(e),
+            },
+        })
+    })
+    .await
+}
