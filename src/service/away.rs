@@ -133,6 +133,15 @@ impl GameService {
         Ok(())
     }
 
+    /// A player who starts or joins a game is present: if they were away,
+    /// they are back first (everywhere).
+    pub(super) async fn present(&self, user: u64) -> ServiceResult<()> {
+        if self.inner.store.away(user).await?.is_some() {
+            self.come_back(user).await?;
+        }
+        Ok(())
+    }
+
     /// Players whose time away has ended, brought back; each with what was
     /// played for them (for the one DM that tells them).
     pub async fn end_due_absences(&self) -> ServiceResult<Vec<(u64, Vec<PlayedWhileAway>)>> {

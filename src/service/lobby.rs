@@ -225,6 +225,7 @@ impl GameService {
 
     /// Takes a seat in a lobby.
     pub async fn join(&self, id: GameId, actor: &Actor) -> ServiceResult<Outcome> {
+        self.present(actor.user).await?;
         on_current_state!(self, self.join_once(id, actor))
     }
 
@@ -335,6 +336,7 @@ impl GameService {
     /// Starts the game (host or admin) with 5 to 8 seats in join order and
     /// a random seed. AI seats that are due move at once.
     pub async fn start(&self, id: GameId, actor: &Actor) -> ServiceResult<Outcome> {
+        self.present(actor.user).await?;
         on_current_state!(self, self.start_once(id, actor))
     }
 

@@ -54,6 +54,7 @@ impl GameService {
                 "A practice game has {MIN_SEATS} to {MAX_SEATS} seats, yours included."
             )));
         }
+        self.present(player.user).await?;
         let ai = vec![level; usize::from(seats - 1)];
         let options = practice_options(level);
         let id = match self

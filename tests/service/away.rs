@@ -106,6 +106,17 @@ async fn an_away_player_is_played_for_everywhere_and_comes_back_everywhere(db: T
         assert_eq!(controller(&svc, id, me).await.0, Controller::Human);
     }
 
+    // Joining or starting a game is being present: back everywhere.
+    svc.go_away(me, DAY).await.unwrap();
+    let next = svc
+        .create_lobby(GUILD, CHANNEL + 3, &player(1), Default::default())
+        .await
+        .unwrap()
+        .game;
+    svc.join(next, &player(0)).await.unwrap();
+    assert_eq!(svc.away_until(me).await.unwrap(), None);
+    assert_eq!(controller(&svc, first, me).await.0, Controller::Human);
+
     // Their games still replay exactly.
     assert!(svc.verify_all().await.unwrap().ok());
 }
