@@ -83,5 +83,6 @@ async fn an_away_player_is_shown_on_the_board_and_comes_back_with_one_press() {
         .reply()
         .await;
     assert!(off.ephemeral(), "{}", off.text());
+    t.keep_transcript(sleeper, "away");
     t.d.assert_no_violations().await;
 }

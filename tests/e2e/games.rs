@@ -79,6 +79,7 @@ async fn five_humans_play_a_whole_game_through_dms_and_the_board() {
             .map(|m| m.values().sum::<usize>())
             .collect::<Vec<_>>()
     ));
+    t.keep_transcript(t.players[1], "five_humans");
     t.d.assert_no_violations().await;
 }
 

@@ -181,6 +181,16 @@ impl Table {
     }
 
     /// The player's name.
+    /// With `NANUK_E2E_TRANSCRIPT=<dir>`, writes the game as `user` saw it
+    /// to `<dir>/<name>.txt` (read it as a player would).
+    pub fn keep_transcript(&self, user: UserId, name: &str) {
+        if let Some(dir) = std::env::var_os("NANUK_E2E_TRANSCRIPT") {
+            let path = std::path::Path::new(&dir).join(format!("{name}.txt"));
+            std::fs::create_dir_all(&dir).expect("the transcript folder");
+            std::fs::write(&path, self.d.transcript(user, self.channel)).expect("a transcript");
+        }
+    }
+
     pub fn name(&self, user: UserId) -> String {
         let i = self
             .players

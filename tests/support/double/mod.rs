@@ -28,6 +28,7 @@ mod objects;
 mod ratelimit;
 mod schema;
 mod threads;
+mod transcript;
 mod view;
 mod violations;
 mod world;
