@@ -49,7 +49,7 @@ pub struct Season {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Ladder {
     AllTime,
-    /// The season open now.
+    /// The season open now; all time while the server never started one.
     Current,
     Season(u64),
 }
@@ -213,6 +213,9 @@ impl GameService {
         let latest = seasons.last().map_or(0, |s| s.number);
         match ladder {
             Ladder::AllTime => Ok(None),
+            // Before any season start, the one ladder is all time (season
+            // 0 holds the same ratings, but all time is the reference).
+            Ladder::Current if latest == 0 => Ok(None),
             Ladder::Current => Ok(seasons.last().cloned()),
             Ladder::Season(n) => seasons
                 .iter()
