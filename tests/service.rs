@@ -13,6 +13,7 @@ mod postgres;
 mod service {
     pub mod support;
 
+    mod backup;
     mod cli;
     mod concurrency;
     mod crash;

@@ -14,6 +14,7 @@
 //! outbox and deadlines are claimed with leases (docs/architecture.md,
 //! "Several processes").
 
+pub mod backup;
 mod cache;
 pub mod clock;
 mod deadlines;
@@ -25,6 +26,7 @@ mod hints;
 mod lobby;
 mod lookup;
 mod marks;
+mod ops;
 mod play;
 mod practice;
 pub mod ratings;
@@ -46,6 +48,7 @@ pub use delivery::{Delivery, OutboxItem, Pending};
 pub use error::{ServiceError, ServiceResult};
 pub use follow::{MAX_FOLLOWED, MAX_FOLLOWERS};
 pub use lookup::OUTBOX_LEASE_MS;
+pub use ops::OUTBOX_STUCK_AFTER;
 pub use practice::{DEFAULT_PRACTICE_SEATS, Practice};
 pub use ratings::{
     LEADERBOARD_PAGE, Ladder, LeaderboardPage, MAX_SEASON_NAME, PlayerRating, Season, SeasonStarted,

@@ -9,6 +9,9 @@ use sqlx::sqlite::{
 use std::sync::Arc;
 use std::time::Duration;
 
+/// The SQLite schema's migrations, as built into this binary.
+pub(super) static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("./migrations/sqlite");
+
 /// What the shared statements in `sql/` run on here.
 pub(super) type Db = sqlx::Sqlite;
 
@@ -36,6 +39,9 @@ pub(super) async fn outbox_written(
 pub(super) struct Sqlite {
     pub write: SqlitePool,
     pub read: SqlitePool,
+    /// The database file's path as opened (for backups, free space and
+    /// the bot's lock).
+    pub path: std::path::PathBuf,
     /// The file the connections opened, to notice it being removed.
     pub file: Option<Arc<FileId>>,
     _checkpointer: Arc<Checkpointer>,
@@ -68,7 +74,7 @@ impl Sqlite {
             .acquire_timeout(Duration::from_secs(30))
             .connect_with(options.clone().pragma("wal_autocheckpoint", "0"))
             .await?;
-        sqlx::migrate!("./migrations/sqlite").run(&write).await?;
+        MIGRATOR.run(&write).await?;
         let read = SqlitePoolOptions::new()
             .max_connections(4)
             .acquire_timeout(Duration::from_secs(30))
@@ -79,6 +85,7 @@ impl Sqlite {
             write,
             read,
             file: FileId::of(&path).map(Arc::new),
+            path,
             _checkpointer: Arc::new(checkpointer),
         })
     }
