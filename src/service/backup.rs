@@ -131,10 +131,19 @@ fn sync(path: &Path) -> std::io::Result<()> {
     std::fs::File::open(path)?.sync_all()
 }
 
+/// What to do with a copy besides checking it.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Then {
+    Keep,
+    /// It is about to replace the database: have its open games drawn
+    /// again when the bot starts on it.
+    Redraw,
+}
+
 /// Checks the SQLite database at `path` as `nanuk verify` does, plus
 /// SQLite's `quick_check`; closes it (folding its log into the file)
 /// before returning.
-async fn verify_file(path: &Path) -> Result<VerifyReport, OpsError> {
+async fn verify_file(path: &Path, then: Then) -> Result<VerifyReport, OpsError> {
     let url = format!("sqlite://{}", path.display());
     let store = Store::open(&url)
         .await
@@ -146,6 +155,12 @@ async fn verify_file(path: &Path) -> Result<VerifyReport, OpsError> {
             .verify_all()
             .await
             .map_err(|e| fail(e.to_string()))?;
+        if then == Then::Redraw && report.ok() {
+            service
+                .redraw_open_games()
+                .await
+                .map_err(|e| fail(format!("The copy could not be prepared: {e}")))?;
+        }
         Ok::<_, OpsError>((integrity, report))
     }
     .await;
@@ -221,7 +236,7 @@ impl GameService {
                 )),
             });
         }
-        let verified = verify_file(&temp).await?;
+        let verified = verify_file(&temp, Then::Keep).await?;
         sync(&temp).map_err(|e| fail(format!("The backup could not be flushed to disk: {e}.")))?;
         // Linking never replaces a file: a target that appeared meanwhile
         // stays as it was.
@@ -358,7 +373,7 @@ pub async fn restore(database: &Path, from: &Path) -> Result<RestoreReport, OpsE
             e.problem().map_or_else(|| io_cause(&e), str::to_string)
         ))
     })?;
-    let verified = verify_file(&temp)
+    let verified = verify_file(&temp, Then::Redraw)
         .await
         .map_err(|e| fail(format!("{} Nothing was changed.", e.0)))?;
     sync(&temp).map_err(|e| fail(format!("The copy could not be flushed to disk: {e}.")))?;

@@ -3,9 +3,10 @@
 //! the bot is ready. Sentences here are for the operator (a health
 //! check's one line), never for players.
 
-use super::GameService;
 use super::error::ServiceResult;
-use crate::store::StoreError;
+use super::{GameService, Step, loaded};
+use crate::service::Delivery;
+use crate::store::{Controller, GameStatus, StandInReason, StoreError};
 use crate::telemetry::Census;
 use std::time::Duration;
 
@@ -48,5 +49,49 @@ impl GameService {
             ));
         }
         Ok(())
+    }
+
+    /// Asks for every open game's public message and players' hands to be
+    /// drawn again from the stored state (no version change): after a
+    /// restore, Discord still shows what the lost database had moved on
+    /// to, and a hand saying "nothing to decide" would wait for ever.
+    /// Returns how many games.
+    pub async fn redraw_open_games(&self) -> ServiceResult<u64> {
+        let store = self.inner.store.clone();
+        let mut after = 0;
+        let mut redrawn = 0;
+        loop {
+            let ids = store.game_ids_after(after, 200).await?;
+            let Some(last) = ids.last() else {
+                return Ok(redrawn);
+            };
+            after = last.0;
+            for id in ids {
+                let mut guard = self.lock(id).await?;
+                let l = loaded(&guard);
+                let mut step = Step::new(l.clone());
+                step.bump = false;
+                match l.game.status {
+                    GameStatus::Lobby => step.outbox.push(Delivery::Lobby),
+                    GameStatus::Running => {
+                        step.outbox.push(Delivery::Board);
+                        for s in &l.seats {
+                            let reachable = s.user.is_some()
+                                && matches!(
+                                    s.controller,
+                                    Controller::Human
+                                        | Controller::StandIn(StandInReason::TimedOut)
+                                );
+                            if reachable {
+                                step.outbox.push(Delivery::Hand { seat: s.seat });
+                            }
+                        }
+                    }
+                    GameStatus::Over | GameStatus::Cancelled => continue,
+                }
+                self.commit(&mut guard, step).await?;
+                redrawn += 1;
+            }
+        }
     }
 }

@@ -395,13 +395,76 @@ fn dm_ids(t: &Table) -> std::collections::BTreeSet<u64> {
         .collect()
 }
 
+/// A second game at the table, in a channel of its own: every player and
+/// two AI seats. Returns its id.
+async fn second_game(t: &Table) -> i64 {
+    let channel = t.d.create_text_channel(t.guild, "nanuk-2");
+    t.d.slash(t.players[0], channel, "nanuk start", &[])
+        .await
+        .reply()
+        .await;
+    let lobby =
+        t.d.wait_for_message(channel, "the second lobby", |m| {
+            m.buttons()
+                .iter()
+                .any(|b| b.custom_id.as_deref().is_some_and(|c| c.ends_with(":join")))
+        })
+        .await;
+    for &p in &t.players[1..] {
+        t.d.click(p, &lobby, "Join").await.initial_response().await;
+    }
+    for _ in 0..2 {
+        t.d.click(t.players[0], &lobby, "Add AI")
+            .await
+            .initial_response()
+            .await;
+    }
+    let seats = t.players.len() + 2;
+    t.d.wait_for("the second lobby to show every seat", |d| {
+        let m = d.message(lobby.id)?;
+        m.contains(&format!("Seats ({seats}/8)")).then_some(())
+    })
+    .await;
+    t.d.click(t.players[0], &lobby, "Start")
+        .await
+        .initial_response()
+        .await;
+    crate::harness::game_of(&lobby)
+}
+
+/// Players' actions of `game` in the SQLite file `db`.
+async fn player_actions(db: &Path, game: i64) -> i64 {
+    use sqlx::ConnectOptions;
+    let mut conn = sqlx::sqlite::SqliteConnectOptions::new()
+        .filename(db)
+        .connect()
+        .await
+        .expect("open the database");
+    sqlx::query_scalar("SELECT COUNT(*) FROM actions WHERE game_id = $1 AND actor = 'player'")
+        .bind(game)
+        .fetch_one(&mut conn)
+        .await
+        .expect("count actions")
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_backup_taken_during_play_restores_into_a_fresh_place_and_the_game_plays_on() {
+async fn a_backup_taken_during_play_restores_into_a_fresh_place_and_the_games_play_on() {
     let t = Table::new(3).await;
     let lobby = t.open_lobby(&[]).await;
     let game = t.fill_and_start(&lobby, 2).await;
     let mut p = Players::new(&t, game, Style::default());
     play_acknowledged(&mut p, 4, Duration::from_secs(30)).await;
+    // A second game nobody touches until after the restore: its DMs'
+    // buttons are the "old buttons" the restored bot must honour.
+    let quiet = second_game(&t).await;
+    let mut q = Players::new(&t, quiet, Style::default());
+    t.d.wait_for("a decision of the second game in a DM", |_| {
+        t.players
+            .iter()
+            .any(|&u| q.pending_dm(u).is_some())
+            .then_some(())
+    })
+    .await;
 
     // A second bot on the same file is refused: the file is held.
     let mut second = BotProcess::spawn(
@@ -456,14 +519,12 @@ async fn a_backup_taken_during_play_restores_into_a_fresh_place_and_the_game_pla
     assert!(status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     assert!(pressed_during >= 1, "presses went on during the backup");
     assert!(
-        String::from_utf8_lossy(&out.stdout).contains("1 games checked, 0 differ"),
+        String::from_utf8_lossy(&out.stdout).contains("2 games checked, 0 differ"),
         "{}",
         String::from_utf8_lossy(&out.stdout)
     );
     assert!(p.tally.refusals.is_empty(), "{:?}", p.tally.refusals);
 
-    // Whatever the backup holds, it was taken from a database in play:
-    // the players' DMs hold the buttons the restored bot must honour.
     let before_restore = dm_ids(&t);
     let interactions_before = t.d.interactions().len();
     t.kill_bot();
@@ -476,7 +537,8 @@ async fn a_backup_taken_during_play_restores_into_a_fresh_place_and_the_game_pla
     assert!(stdout.contains("there was no database at"), "{stdout}");
     let (ok, stdout, _) = nanuk(&url, &["verify"]);
     assert!(ok);
-    assert_eq!(stdout.trim(), "1 games checked, 0 differ");
+    assert_eq!(stdout.trim(), "2 games checked, 0 differ");
+    assert_eq!(player_actions(&restored, quiet).await, 0);
 
     let mut bot = BotProcess::spawn(
         env!("CARGO_BIN_EXE_nanuk"),
@@ -484,15 +546,18 @@ async fn a_backup_taken_during_play_restores_into_a_fresh_place_and_the_game_pla
         t.d.bot_env(&url, Some(t.guild)),
     )
     .expect("start the bot on the restored database");
-    let acked = acknowledged(&p);
-    p.try_again();
-    p.play_to_end(Duration::from_secs(240)).await;
-    assert!(bot.is_running());
-    assert!(acknowledged(&p) > acked, "the game went on");
-    let (_, record) = t.final_record(Duration::from_secs(10)).await;
-    assert_eq!(record.game.0, game);
-    // Presses on DM messages posted before the restore were answered:
-    // the old buttons worked (the game then finished).
+    t.d.wait_identified(2).await;
+
+    // The untouched game's old DM button, pressed on the restored bot.
+    let start = Instant::now();
+    while !q.step().await {
+        assert!(
+            start.elapsed() < Duration::from_secs(30),
+            "no decision to press"
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    assert!(q.tally.refusals.is_empty(), "{:?}", q.tally.refusals);
     let old_buttons = t.d.interactions()[interactions_before..]
         .iter()
         .filter(|i| {
@@ -500,16 +565,30 @@ async fn a_backup_taken_during_play_restores_into_a_fresh_place_and_the_game_pla
                 && i.initial.is_some()
         })
         .count();
-    t.log(&format!(
-        "{old_buttons} presses on DMs from before the restore"
-    ));
     assert!(
         old_buttons >= 1,
-        "no button from before the restore was pressed"
+        "the press was not on a DM from before the restore"
     );
+    let start = Instant::now();
+    while player_actions(&restored, quiet).await < 1 {
+        assert!(
+            start.elapsed() < Duration::from_secs(10),
+            "the press was not saved"
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+
+    // The game played during the backup goes on from the backup's state:
+    // hands that showed later decisions are drawn again.
+    let acked = acknowledged(&p);
+    p.try_again();
+    p.play_to_end(Duration::from_secs(240)).await;
+    assert!(bot.is_running());
+    assert!(acknowledged(&p) > acked, "the game went on");
+    let (_, record) = t.final_record(Duration::from_secs(10)).await;
+    assert_eq!(record.game.0, game);
     let (ok, stdout, _) = nanuk(&url, &["verify"]);
     assert!(ok, "{stdout}");
     bot.kill();
-    assert!(Path::new(&restored).exists());
     t.d.assert_no_violations().await;
 }

@@ -110,8 +110,8 @@ async fn a_backup_is_checked_never_overwrites_and_postgresql_is_sent_to_pg_dump(
     assert!(!typo.exists() && !other.exists());
 
     // The copy verifies as a database of its own.
-    let (ok, stdout, _) = nanuk(&url_of(&backup), &["verify"]);
-    assert!(ok);
+    let (ok, stdout, stderr) = nanuk(&url_of(&backup), &["verify"]);
+    assert!(ok, "{stdout}{stderr}");
     assert_eq!(stdout.trim(), "2 games checked, 0 differ");
 
     for args in [["backup", "/tmp/x.db"], ["restore", "/tmp/x.db"]] {
@@ -268,7 +268,7 @@ async fn a_restore_refuses_strangers_newer_schemas_and_a_running_bot_then_keeps_
         "{:?}",
         names_in(&dir)
     );
-    let (ok, stdout, _) = nanuk(&db.url(), &["verify"]);
-    assert!(ok);
+    let (ok, stdout, stderr) = nanuk(&db.url(), &["verify"]);
+    assert!(ok, "{stdout}{stderr}");
     assert_eq!(stdout.trim(), "2 games checked, 0 differ");
 }
