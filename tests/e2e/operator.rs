@@ -147,7 +147,17 @@ impl Ops {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn metrics_move_with_a_game_while_scraped_and_the_bot_is_ready() {
     let addr = free_addr();
-    let t = Table::with_settings(2, &[("NANUK_METRICS_ADDR", &addr)]).await;
+    let backups = tempfile::tempdir().unwrap();
+    let t = Table::with_settings(
+        2,
+        &[
+            ("NANUK_METRICS_ADDR", &addr),
+            ("NANUK_BACKUP_EVERY", "10s"),
+            ("NANUK_BACKUP_KEEP", "1"),
+            ("NANUK_BACKUP_DIR", backups.path().to_str().unwrap()),
+        ],
+    )
+    .await;
     let ops = Ops::new(&addr);
     ops.readyz_until(200, "ready", Duration::from_secs(30))
         .await;
@@ -262,6 +272,24 @@ async fn metrics_move_with_a_game_while_scraped_and_the_bot_is_ready() {
     assert!(m.has("nanuk_gateway_latency_seconds"));
     assert_eq!(m.sum("nanuk_storage_faults_total", &[]), 0.0);
     ops.readyz_until(200, "ready", Duration::from_secs(5)).await;
+    // Periodic backups ran meanwhile (every 10 s), and only the newest is
+    // kept.
+    let m = ops
+        .metrics_until("two periodic backups", Duration::from_secs(30), |m| {
+            m.sum("nanuk_backups_total", &[("outcome", "ok")]) >= 2.0
+        })
+        .await;
+    assert_eq!(m.sum("nanuk_backups_total", &[("outcome", "failed")]), 0.0);
+    assert!(m.sum("nanuk_last_backup_timestamp_seconds", &[]) > 1.7e9);
+    let kept: Vec<_> = std::fs::read_dir(backups.path())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    assert_eq!(kept.len(), 1, "{kept:?}");
+    assert!(
+        kept[0].starts_with("nanuk-") && kept[0].ends_with("Z.db"),
+        "{kept:?}"
+    );
     t.d.assert_no_violations().await;
 }
 

@@ -272,3 +272,48 @@ async fn a_restore_refuses_strangers_newer_schemas_and_a_running_bot_then_keeps_
     assert!(ok, "{stdout}{stderr}");
     assert_eq!(stdout.trim(), "2 games checked, 0 differ");
 }
+
+#[tokio::test]
+async fn periodic_backups_keep_the_newest_and_touch_no_other_file() {
+    let db = TestDb::sqlite();
+    let (svc, _clock) = db.service().await;
+    let id = started(&svc, 4, 1).await;
+    play_one(&svc, id).await.expect("a move");
+    let dir = tempfile::tempdir().unwrap();
+    let backups = dir.path().join("backups");
+    std::fs::create_dir(&backups).unwrap();
+    for other in ["notes.txt", "nanuk-manual.db", "nanuk-20200101T000000Z.txt"] {
+        std::fs::write(backups.join(other), "keep me").unwrap();
+    }
+    let mut written = Vec::new();
+    for _ in 0..3 {
+        let report = svc.periodic_backup(&backups, 2).await.expect("a backup");
+        assert_eq!(report.verified.checked, 1);
+        written.push(
+            report
+                .path
+                .file_name()
+                .unwrap()
+                .to_string_lossy()
+                .into_owned(),
+        );
+        // Names are to the second.
+        tokio::time::sleep(std::time::Duration::from_millis(1100)).await;
+    }
+    let mut expected = vec![
+        "nanuk-20200101T000000Z.txt".to_string(),
+        "nanuk-manual.db".into(),
+        "notes.txt".into(),
+    ];
+    expected.extend(written[1..].iter().cloned());
+    expected.sort();
+    assert_eq!(
+        names_in(&backups),
+        expected,
+        "the two newest and the others"
+    );
+    for name in &written[1..] {
+        let (ok, stdout, stderr) = nanuk(&url_of(&backups.join(name)), &["verify"]);
+        assert!(ok, "{stdout}{stderr}");
+    }
+}
