@@ -143,51 +143,14 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
         redraws,
     );
     let delivering = tokio::spawn(deliverer.clone().run(stopped.clone()));
-    let mut operators = Vec::new();
-    if let (Some(listener), Some(metrics)) = (listener, metrics) {
-        let gateway = health::Gateway::new(range);
-        let ready = health::ready_check(service.clone(), gateway.clone());
-        tracing::info!(address = %config.metrics_addr.map(|a| a.to_string()).unwrap_or_default(),
-            "serving /metrics, /healthz and /readyz");
-        operators.push(tokio::spawn(telemetry::http::serve(
-            listener,
-            metrics,
-            ready,
-            stopped.clone(),
-        )));
-        operators.push(tokio::spawn(health::watch_shards(
-            client.shard_manager.clone(),
-            range,
-            gateway,
-            stopped.clone(),
-        )));
-        operators.push(tokio::spawn(health::census(
-            service.clone(),
-            stopped.clone(),
-        )));
-    }
-    if let Some(plan) = config.backups.clone() {
-        match service.store().sqlite_path() {
-            Some(database) => {
-                let dir = plan.dir.clone().unwrap_or_else(|| {
-                    database
-                        .parent()
-                        .filter(|d| !d.as_os_str().is_empty())
-                        .unwrap_or(std::path::Path::new("."))
-                        .join("backups")
-                });
-                operators.push(tokio::spawn(health::periodic_backups(
-                    service.clone(),
-                    plan,
-                    dir,
-                    stopped.clone(),
-                )));
-            }
-            None => tracing::warn!(
-                "NANUK_BACKUP_EVERY is for a SQLite database; back PostgreSQL up with pg_dump (docs/deploy.md)"
-            ),
-        }
-    }
+    let operators = health::start(
+        &config,
+        listener.zip(metrics),
+        &service,
+        range,
+        client.shard_manager.clone(),
+        &stopped,
+    );
     let timing = tokio::spawn(deadlines::run(
         service.clone(),
         Arc::new(SystemClock),

@@ -3,15 +3,74 @@
 //! the database-wide gauges, the readiness check itself, and periodic
 //! backups. Each is a background task of `app::run`, stopped with it.
 
-use crate::config::{Backups, Shards};
+use crate::config::{Backups, Config, Shards};
 use crate::service::GameService;
 use crate::telemetry::{self, http::ReadyCheck};
+use metrics_exporter_prometheus::PrometheusHandle;
 use serenity::all::ShardManager;
 use serenity::gateway::ConnectionStage;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU32, Ordering};
 use std::time::Duration;
 use tokio::sync::watch;
+
+/// Starts the operator's tasks `config` asks for: with a listener (bound
+/// at start) and the recorder's handle, the listener, the shard sampler
+/// and the census; with `NANUK_BACKUP_EVERY`, periodic backups. They end
+/// when `stop` turns true (or are aborted with the returned handles).
+pub fn start(
+    config: &Config,
+    listener: Option<(tokio::net::TcpListener, PrometheusHandle)>,
+    service: &GameService,
+    range: Shards,
+    manager: Arc<ShardManager>,
+    stop: &watch::Receiver<bool>,
+) -> Vec<tokio::task::JoinHandle<()>> {
+    let mut tasks = Vec::new();
+    if let Some((listener, metrics)) = listener {
+        let gateway = Gateway::new(range);
+        let ready = ready_check(service.clone(), gateway.clone());
+        if let Ok(address) = listener.local_addr() {
+            tracing::info!(%address, "serving /metrics, /healthz and /readyz");
+        }
+        tasks.push(tokio::spawn(telemetry::http::serve(
+            listener,
+            metrics,
+            ready,
+            stop.clone(),
+        )));
+        tasks.push(tokio::spawn(watch_shards(
+            manager,
+            range,
+            gateway,
+            stop.clone(),
+        )));
+        tasks.push(tokio::spawn(census(service.clone(), stop.clone())));
+    }
+    if let Some(plan) = config.backups.clone() {
+        match service.store().sqlite_path() {
+            Some(database) => {
+                let dir = plan.dir.clone().unwrap_or_else(|| {
+                    database
+                        .parent()
+                        .filter(|d| !d.as_os_str().is_empty())
+                        .unwrap_or(std::path::Path::new("."))
+                        .join("backups")
+                });
+                tasks.push(tokio::spawn(periodic_backups(
+                    service.clone(),
+                    plan,
+                    dir,
+                    stop.clone(),
+                )));
+            }
+            None => tracing::warn!(
+                "NANUK_BACKUP_EVERY is for a SQLite database; back PostgreSQL up with pg_dump (docs/deploy.md)"
+            ),
+        }
+    }
+    tasks
+}
 
 /// How often the shards are looked at.
 const SHARDS_EVERY: Duration = Duration::from_secs(2);

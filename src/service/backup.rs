@@ -160,6 +160,10 @@ async fn verify_file(path: &Path, then: Then) -> Result<VerifyReport, OpsError> 
                 .redraw_open_games()
                 .await
                 .map_err(|e| fail(format!("The copy could not be prepared: {e}")))?;
+            store
+                .next_generation()
+                .await
+                .map_err(|e| fail(format!("The copy could not be prepared: {e}")))?;
         }
         Ok::<_, OpsError>((integrity, report))
     }

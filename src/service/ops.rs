@@ -15,6 +15,15 @@ use std::time::Duration;
 pub const OUTBOX_STUCK_AFTER: Duration = Duration::from_secs(60);
 
 impl GameService {
+    /// When the database was last restored (0: never). The
+    /// delivery puts it in its message nonces, so that a restored
+    /// database's messages are never taken for those the database it
+    /// replaced had posted (Discord returns the earlier message for a
+    /// nonce it has seen within minutes).
+    pub fn delivery_epoch(&self) -> u32 {
+        self.inner.store.generation()
+    }
+
     /// Games by state and kind, the undelivered outbox and due deadlines,
     /// counted in the database now.
     pub async fn census(&self) -> ServiceResult<Census> {

@@ -54,6 +54,33 @@ impl Store {
         Ok((pages - free).max(0) as u64 * size.max(0) as u64)
     }
 
+    /// When this database was last put in place by `nanuk restore` (unix
+    /// seconds; 0: never, and on PostgreSQL, which it does not handle).
+    pub fn generation(&self) -> u32 {
+        match &self.backend {
+            Backend::Sqlite(db) => db.generation,
+            Backend::Postgres(_) => 0,
+        }
+    }
+
+    /// Marks the file as restored now (see [`Store::generation`]): two
+    /// restores of one backup get different marks too.
+    pub async fn next_generation(&self) -> Result<(), StoreError> {
+        let Backend::Sqlite(db) = &self.backend else {
+            return Ok(());
+        };
+        let now = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_secs());
+        // `user_version` is a signed 32-bit number.
+        let now = u32::try_from(now).unwrap_or(u32::MAX).min(i32::MAX as u32);
+        let next = now.max(db.generation.saturating_add(1));
+        sqlx::query(&format!("PRAGMA user_version = {next}"))
+            .execute(&db.write)
+            .await?;
+        Ok(())
+    }
+
     /// SQLite's `quick_check`: `None` if the file is sound, else what it
     /// found (its first lines).
     pub async fn quick_check(&self) -> Result<Option<String>, StoreError> {

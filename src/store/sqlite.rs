@@ -42,6 +42,11 @@ pub(super) struct Sqlite {
     /// The database file's path as opened (for backups, free space and
     /// the bot's lock).
     pub path: std::path::PathBuf,
+    /// When this file was last put in place by `nanuk restore` (unix
+    /// seconds in SQLite's `user_version`, which nothing else uses; 0:
+    /// never): the delivery tells its messages apart from those of the
+    /// database it replaced.
+    pub generation: u32,
     /// The file the connections opened, to notice it being removed.
     pub file: Option<Arc<FileId>>,
     _checkpointer: Arc<Checkpointer>,
@@ -75,6 +80,9 @@ impl Sqlite {
             .connect_with(options.clone().pragma("wal_autocheckpoint", "0"))
             .await?;
         MIGRATOR.run(&write).await?;
+        let generation: i64 = sqlx::query_scalar("PRAGMA user_version")
+            .fetch_one(&write)
+            .await?;
         let read = SqlitePoolOptions::new()
             .max_connections(4)
             .acquire_timeout(Duration::from_secs(30))
@@ -86,6 +94,7 @@ impl Sqlite {
             read,
             file: FileId::of(&path).map(Arc::new),
             path,
+            generation: u32::try_from(generation).unwrap_or(0),
             _checkpointer: Arc::new(checkpointer),
         })
     }
