@@ -59,7 +59,27 @@ pub struct Config {
     /// The gateway shards this process runs (`NANUK_SHARDS`); `None`:
     /// all of them, as many as Discord recommends (one process).
     pub shards: Option<Shards>,
+    /// Where `/metrics`, `/healthz` and `/readyz` are served
+    /// (`NANUK_METRICS_ADDR`); `None`: nowhere (the default).
+    pub metrics_addr: Option<std::net::SocketAddr>,
+    /// Periodic backups of a SQLite database (`NANUK_BACKUP_EVERY`,
+    /// `NANUK_BACKUP_KEEP`, `NANUK_BACKUP_DIR`); `None`: off.
+    pub backups: Option<Backups>,
 }
+
+/// Periodic backups: one every `every`, the newest `keep` kept, in `dir`
+/// (`None`: a `backups` directory beside the database file).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Backups {
+    pub every: std::time::Duration,
+    pub keep: usize,
+    pub dir: Option<std::path::PathBuf>,
+}
+
+/// Backups kept unless `NANUK_BACKUP_KEEP` says otherwise.
+pub const DEFAULT_BACKUP_KEEP: usize = 7;
+/// The shortest `NANUK_BACKUP_EVERY`: each backup reads the whole file.
+pub const MIN_BACKUP_EVERY: std::time::Duration = std::time::Duration::from_secs(10);
 
 /// Shards `first` to `last` (inclusive) of `count`, as serenity's shard
 /// ranges: `NANUK_SHARDS=0-3/8`, or `2/8` for shard 2 alone. Discord sends
@@ -170,6 +190,32 @@ pub enum ConfigError {
         "NANUK_SHARDS must be <first>-<last>/<count>, e.g. 0-3/8 for shards 0 to 3 of 8 (or 2/8 for shard 2 alone), not {value:?}: {why}"
     )]
     BadShards { value: String, why: &'static str },
+    #[error("NANUK_METRICS_ADDR must be an IP address and port, e.g. 127.0.0.1:9187, not {0:?}")]
+    BadMetricsAddr(String),
+    #[error(
+        "NANUK_BACKUP_EVERY must be a time such as 30m, 6h or 1d (at least 10s; 0 or unset: no periodic backups), not {0:?}"
+    )]
+    BadBackupEvery(String),
+    #[error("NANUK_BACKUP_KEEP must be a number of backups from 1 to 1000, not {0:?}")]
+    BadBackupKeep(String),
+}
+
+/// `90`, `90s`, `30m`, `6h`, `1d`: a time in seconds, minutes, hours or
+/// days (a bare number is seconds).
+fn parse_every(value: &str) -> Option<std::time::Duration> {
+    let (number, unit) = match value.char_indices().find(|(_, c)| c.is_ascii_alphabetic()) {
+        Some((i, _)) => value.split_at(i),
+        None => (value, "s"),
+    };
+    let number: u64 = number.trim().parse().ok()?;
+    let secs = match unit.trim() {
+        "s" => 1,
+        "m" => 60,
+        "h" => 3600,
+        "d" => 86_400,
+        _ => return None,
+    };
+    number.checked_mul(secs).map(std::time::Duration::from_secs)
 }
 
 impl Config {
@@ -219,6 +265,33 @@ impl Config {
                 Some(Shards::parse(&value).map_err(|why| ConfigError::BadShards { value, why })?)
             }
         };
+        let metrics_addr = match get("NANUK_METRICS_ADDR") {
+            None => None,
+            Some(addr) => Some(
+                addr.parse()
+                    .map_err(|_| ConfigError::BadMetricsAddr(addr))?,
+            ),
+        };
+        let backups = match get("NANUK_BACKUP_EVERY") {
+            None => None,
+            Some(every) => match parse_every(&every) {
+                Some(d) if d.is_zero() => None,
+                Some(d) if d >= MIN_BACKUP_EVERY => Some(d),
+                _ => return Err(ConfigError::BadBackupEvery(every)),
+            },
+        };
+        let keep = match get("NANUK_BACKUP_KEEP") {
+            None => DEFAULT_BACKUP_KEEP,
+            Some(keep) => match keep.parse::<usize>() {
+                Ok(n) if (1..=1000).contains(&n) => n,
+                _ => return Err(ConfigError::BadBackupKeep(keep)),
+            },
+        };
+        let backups = backups.map(|every| Backups {
+            every,
+            keep,
+            dir: get("NANUK_BACKUP_DIR").map(std::path::PathBuf::from),
+        });
         Ok(Config {
             token: Token::new(token),
             database_url: get("DATABASE_URL").unwrap_or_else(|| DEFAULT_DATABASE_URL.to_string()),
@@ -228,6 +301,8 @@ impl Config {
             pace_channels,
             board_every,
             shards,
+            metrics_addr,
+            backups,
         })
     }
 }
@@ -321,6 +396,48 @@ mod tests {
             let sentence = err.to_string();
             assert!(sentence.starts_with("NANUK_SHARDS must be"), "{sentence}");
             assert!(sentence.contains(why), "{bad}: {sentence}");
+        }
+    }
+
+    #[test]
+    fn the_operators_settings_are_off_unless_set_and_checked() {
+        let token = ("DISCORD_TOKEN", "abc.def.ghi");
+        let c = Config::from_lookup(lookup(&[token])).unwrap();
+        assert_eq!((c.metrics_addr, c.backups), (None, None));
+        let c = Config::from_lookup(lookup(&[
+            token,
+            ("NANUK_METRICS_ADDR", "127.0.0.1:9187"),
+            ("NANUK_BACKUP_EVERY", "6h"),
+        ]))
+        .unwrap();
+        assert_eq!(c.metrics_addr, Some("127.0.0.1:9187".parse().unwrap()));
+        let b = c.backups.unwrap();
+        assert_eq!(b.every, std::time::Duration::from_secs(6 * 3600));
+        assert_eq!((b.keep, b.dir), (DEFAULT_BACKUP_KEEP, None));
+        for (every, secs) in [("90", 90), ("30m", 1800), ("1d", 86_400), ("10s", 10)] {
+            let c = Config::from_lookup(lookup(&[token, ("NANUK_BACKUP_EVERY", every)])).unwrap();
+            assert_eq!(c.backups.unwrap().every.as_secs(), secs, "{every}");
+        }
+        let c = Config::from_lookup(lookup(&[token, ("NANUK_BACKUP_EVERY", "0")])).unwrap();
+        assert_eq!(c.backups, None);
+        for bad in ["5s", "6 weeks", "soon", "-1h"] {
+            let err =
+                Config::from_lookup(lookup(&[token, ("NANUK_BACKUP_EVERY", bad)])).unwrap_err();
+            assert_eq!(err, ConfigError::BadBackupEvery(bad.into()));
+        }
+        for bad in ["0", "1001", "all"] {
+            let err = Config::from_lookup(lookup(&[
+                token,
+                ("NANUK_BACKUP_EVERY", "1h"),
+                ("NANUK_BACKUP_KEEP", bad),
+            ]))
+            .unwrap_err();
+            assert_eq!(err, ConfigError::BadBackupKeep(bad.into()));
+        }
+        for bad in ["localhost:9187", "9187", "127.0.0.1"] {
+            let err =
+                Config::from_lookup(lookup(&[token, ("NANUK_METRICS_ADDR", bad)])).unwrap_err();
+            assert_eq!(err, ConfigError::BadMetricsAddr(bad.into()));
         }
     }
 

@@ -1,6 +1,7 @@
 //! Nanuk for Discord.
 //!
-//! Dependencies point one way: `discord` -> `service` -> `engine` and `store`.
+//! Dependencies point one way: `discord` -> `service` -> `engine` and `store`;
+//! `telemetry` (the operator's metrics) is a leaf every layer may use.
 
 pub mod config;
 pub mod discord;
@@ -10,3 +11,4 @@ pub mod rating;
 pub mod service;
 pub mod sim;
 pub mod store;
+pub mod telemetry;

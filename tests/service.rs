@@ -14,6 +14,7 @@ mod service {
     pub mod support;
 
     mod away;
+    mod backup;
     mod cli;
     mod concurrency;
     mod crash;

@@ -1,5 +1,6 @@
 //! Command-line interface: one module per subcommand.
 
+mod backup;
 mod crash_worker;
 mod export;
 mod migrate;
@@ -38,6 +39,15 @@ pub enum Command {
     /// differs). Stop the bot first: rows written during the copy would
     /// be left behind.
     MigrateDb(migrate::Args),
+    /// Write a consistent copy of the live SQLite database to FILE (which
+    /// must not exist) while the bot runs, flush it to disk and check it
+    /// as `verify` does. For PostgreSQL, use pg_dump (docs/deploy.md).
+    Backup(backup::BackupArgs),
+    /// Put a backup in place of the SQLite database (stop the bot first):
+    /// the backup is checked, and the database in place is kept aside as
+    /// `<file>.before-restore-<time>`. Refuses files that are not Nanuk
+    /// databases or come from a newer version.
+    Restore(backup::RestoreArgs),
     /// Play AI-vs-AI and AI-vs-random games and print the figures.
     Simulate(simulate::Args),
     /// Test support: plays games through the service and prints each
@@ -53,6 +63,8 @@ pub async fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Some(Command::Export(args)) => export::run(&cli.database_url, args).await,
         Some(Command::Ratings(cmd)) => ratings::run(&cli.database_url, cmd).await,
         Some(Command::MigrateDb(args)) => migrate::run(args).await,
+        Some(Command::Backup(args)) => backup::backup(&cli.database_url, args).await,
+        Some(Command::Restore(args)) => backup::restore(&cli.database_url, args).await,
         Some(Command::Simulate(args)) => simulate::run(args),
         Some(Command::CrashWorker(args)) => crash_worker::run(&cli.database_url, args).await,
     }

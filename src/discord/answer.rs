@@ -10,6 +10,7 @@ use super::bot::{BotError, Ctx};
 use super::convert;
 use super::retry::{Failure, backoff, classify, code, retry, status_and_code};
 use super::screen::Screen;
+use crate::telemetry::{self, AnswerOutcome, InteractionKind};
 use serenity::all::{
     ComponentInteraction, Context, CreateAllowedMentions, CreateInteractionResponse,
     CreateInteractionResponseFollowup, UserId,
@@ -52,6 +53,12 @@ impl Answer {
     pub fn say(text: impl Into<String>) -> Answer {
         Answer::Private(text_screen(text))
     }
+
+    /// A private sentence alone (no embed, no controls): how a press is
+    /// refused, as the metrics count it.
+    fn is_refusal(&self) -> bool {
+        matches!(self, Answer::Private(s) if s.embed.is_none() && s.rows.is_empty())
+    }
 }
 
 /// A screen holding just a sentence.
@@ -79,6 +86,14 @@ pub async fn component(
         Some(answer) => {
             let worked = started.elapsed();
             let result = respond(ctx, press, initial(&answer), started + INITIAL_WINDOW).await;
+            if result.is_ok() {
+                let outcome = if answer.is_refusal() {
+                    AnswerOutcome::Refused
+                } else {
+                    AnswerOutcome::Done
+                };
+                telemetry::interaction_answered(InteractionKind::Press, outcome, started.elapsed());
+            }
             tracing::debug!(
                 interaction = %press.id,
                 work_us = worked.as_micros(),
@@ -91,7 +106,14 @@ pub async fn component(
             tracing::debug!(interaction = %press.id, "slow work: deferring the answer");
             let until = started + INITIAL_WINDOW;
             match respond(ctx, press, CreateInteractionResponse::Acknowledge, until).await {
-                Ok(()) => follow(ctx, press, work.await).await,
+                Ok(()) => {
+                    telemetry::interaction_answered(
+                        InteractionKind::Press,
+                        AnswerOutcome::Deferred,
+                        started.elapsed(),
+                    );
+                    follow(ctx, press, work.await).await
+                }
                 Err(e) => Err(e),
             }
         }
@@ -261,14 +283,41 @@ pub async fn command(
         reply = &mut work => Some(reply),
         () = tokio::time::sleep(DEFER_AFTER) => None,
     };
-    let (reply, until) = match quick {
-        Some(reply) => (reply?, started + INITIAL_WINDOW),
+    let (reply, until, outcome) = match quick {
+        Some(Err(e)) => {
+            // Answered by poise's `on_error`, with a sentence.
+            telemetry::interaction_answered(
+                InteractionKind::Command,
+                AnswerOutcome::Refused,
+                started.elapsed(),
+            );
+            return Err(e);
+        }
+        Some(Ok(reply)) => {
+            let outcome = if reply.ephemeral
+                && reply.file.is_none()
+                && reply.screen.embed.is_none()
+                && reply.screen.rows.is_empty()
+            {
+                AnswerOutcome::Refused
+            } else {
+                AnswerOutcome::Done
+            };
+            (reply, started + INITIAL_WINDOW, Some(outcome))
+        }
         None => {
             let deferred = if private_if_slow {
                 ctx.defer_ephemeral().await
             } else {
                 ctx.defer().await
             };
+            if deferred.is_ok() {
+                telemetry::interaction_answered(
+                    InteractionKind::Command,
+                    AnswerOutcome::Deferred,
+                    started.elapsed(),
+                );
+            }
             if let Err(e) = deferred {
                 // The work is not cut short: it may commit, and its reply
                 // is still tried below.
@@ -276,10 +325,18 @@ pub async fn command(
             }
             // After a deferral the reply is an edit or follow-up, not
             // bound by the 3 s window: it gets its own retries.
-            (work.await?, std::time::Instant::now() + FOLLOW_UP_WINDOW)
+            (
+                work.await?,
+                std::time::Instant::now() + FOLLOW_UP_WINDOW,
+                None,
+            )
         }
     };
-    if let Err(e) = send_reply(ctx, &reply, until).await {
+    let sent = send_reply(ctx, &reply, until).await;
+    if let (Ok(()), Some(outcome)) = (&sent, outcome) {
+        telemetry::interaction_answered(InteractionKind::Command, outcome, started.elapsed());
+    }
+    if let Err(e) = sent {
         tracing::warn!(
             interaction = ctx.id(),
             error = %e,

@@ -6,10 +6,11 @@ use super::bot::{Bot, BotError};
 use super::delivery::{Deliverer, Pacing, Redraws};
 use super::places::Places;
 use super::retry::{retry, status_and_code};
-use super::{commands, components, deadlines};
+use super::{commands, components, deadlines, health};
 use crate::config::{Config, Shards};
 use crate::service::{GameService, HoldState, ServiceError, ShardConflict, ShardHold, SystemClock};
 use crate::store::{StoreError, redact};
+use crate::telemetry;
 use anyhow::Context as _;
 use serenity::all::{
     ApplicationId, ClientBuilder, FullEvent, GatewayIntents, GuildId, Http, HttpBuilder,
@@ -55,6 +56,17 @@ const DRAIN_AT_SHUTDOWN: Duration = Duration::from_secs(10);
 /// admin (never containing the token).
 pub async fn run(config: Config) -> anyhow::Result<()> {
     check_shards(&config)?;
+    // First: an address the operator asked for but cannot have stops the
+    // start before anything else happens.
+    let listener = match config.metrics_addr {
+        Some(addr) => Some(
+            telemetry::http::bind(addr)
+                .await
+                .map_err(anyhow::Error::msg)?,
+        ),
+        None => None,
+    };
+    let metrics = listener.as_ref().map(|_| telemetry::install());
     let http = http_client(&config);
     let application = check_token(&http).await?;
     http.set_application_id(application);
@@ -131,6 +143,14 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
         redraws,
     );
     let delivering = tokio::spawn(deliverer.clone().run(stopped.clone()));
+    let operators = health::start(
+        &config,
+        listener.zip(metrics),
+        &service,
+        range,
+        client.shard_manager.clone(),
+        &stopped,
+    );
     let timing = tokio::spawn(deadlines::run(
         service.clone(),
         Arc::new(SystemClock),
@@ -187,6 +207,9 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     if let Err(e) = service.release_claims().await {
         tracing::warn!(error = %e, "could not give back the outbox and deadline claims; they lapse on their own");
     }
+    for task in operators {
+        task.abort();
+    }
     // The shard locks last until here (the task holds them).
     keeping.abort();
     tracing::info!("stopped");
@@ -237,6 +260,9 @@ async fn hold_shards(
             setting(range),
             range.count
         ),
+        Err(ShardConflict::FileHeld) => anyhow::bail!(
+            "another bot process is running on this SQLite database file (a SQLite file belongs to one process): stop it first, or give this one another DATABASE_URL"
+        ),
     }
 }
 
@@ -274,6 +300,7 @@ async fn keep_shards(mut held: ShardHold, range: Shards) -> String {
                     ShardConflict::Count { theirs } => {
                         format!("another bot process now counts {theirs} shards")
                     }
+                    ShardConflict::FileHeld => "another bot process holds the database".into(),
                 };
                 return format!(
                     "NANUK_SHARDS={range}: {why} (it started while this process had lost its database connection), so this process stops; start it again once the shard ranges are sorted out"

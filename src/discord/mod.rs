@@ -11,6 +11,7 @@ pub mod components;
 pub mod convert;
 pub mod deadlines;
 pub mod delivery;
+pub mod health;
 pub mod ids;
 pub mod origin;
 pub mod places;

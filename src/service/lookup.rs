@@ -298,7 +298,9 @@ impl GameService {
         self.inner
             .marks
             .mark(&self.inner.store, ids, self.now())
-            .await
+            .await?;
+        crate::telemetry::outbox_delivered(ids.len());
+        Ok(())
     }
 
     /// Forgets outbox rows delivered more than `age_secs` ago (the bot may

@@ -15,6 +15,7 @@
 //! "Several processes").
 
 mod away;
+pub mod backup;
 mod cache;
 pub mod clock;
 mod deadlines;
@@ -26,6 +27,7 @@ mod hints;
 mod lobby;
 mod lookup;
 mod marks;
+mod ops;
 mod play;
 mod practice;
 pub mod ratings;
@@ -49,6 +51,7 @@ pub use delivery::{Delivery, OutboxItem, Pending};
 pub use error::{ServiceError, ServiceResult};
 pub use follow::{MAX_FOLLOWED, MAX_FOLLOWERS};
 pub use lookup::OUTBOX_LEASE_MS;
+pub use ops::OUTBOX_STUCK_AFTER;
 pub use practice::{DEFAULT_PRACTICE_SEATS, Practice};
 pub use ratings::{
     LEADERBOARD_PAGE, Ladder, LeaderboardPage, MAX_SEASON_NAME, PlayerRating, Season, SeasonStarted,

@@ -123,6 +123,7 @@ impl GameService {
                     }];
                     let (step, outcome) = settle(l, next, log, events, lead, &[i], now)?;
                     self.commit(&mut guard, step).await?;
+                    crate::telemetry::decision_committed();
                     return Ok(outcome);
                 }
                 Err(e) => Some(rule_error(l, e)),

@@ -15,7 +15,7 @@ use super::error::{ServiceError, ServiceResult};
 use super::turn::{ai_action, ai_due, level_of, play_one, settle};
 use super::{GameService, Step, loaded, on_current_state};
 use crate::engine::SeatView;
-use crate::engine::ai::{self, AiLevel};
+use crate::engine::ai::AiLevel;
 use crate::store::{Deadline, DeadlineKind, GameId};
 
 /// What a due AI move is decided from.
@@ -171,7 +171,7 @@ fn due_of(l: &super::cache::Loaded, d: Deadline) -> Option<Due> {
 /// The AI's decision, on a blocking thread: a search must not hold up the
 /// async workers that answer interactions.
 async fn think(level: AiLevel, view: SeatView) -> ServiceResult<Option<crate::engine::Action>> {
-    tokio::task::spawn_blocking(move || ai::decide_at(level, &view))
+    tokio::task::spawn_blocking(move || super::turn::decide(level, &view))
         .await
         .map_err(|e| ServiceError::Internal(format!("the AI's search failed: {e}")))
 }

@@ -160,7 +160,7 @@ fn play_ai(
         let level = level_of(next, seat.index());
         let game = next.game.state.as_mut().expect("checked above");
         let view = game.seat_view(seat);
-        let chosen = ai::decide_at(level, &view);
+        let chosen = decide(level, &view);
         let action = play_one(game, &view, seat, chosen, events)?;
         next.game.action_count += 1;
         actions.push(ai_action(next, seat, next.game.action_count, action));
@@ -168,6 +168,17 @@ fn play_ai(
     Err(ServiceError::Internal(
         "the AI does not finish its moves".into(),
     ))
+}
+
+/// The AI's choice at `level`, its time counted in the metrics.
+pub(super) fn decide(
+    level: ai::AiLevel,
+    view: &crate::engine::SeatView,
+) -> Option<crate::engine::Action> {
+    let started = std::time::Instant::now();
+    let chosen = ai::decide_at(level, view);
+    crate::telemetry::ai_decided(level.name(), started.elapsed());
+    chosen
 }
 
 /// Plays the AI's `chosen` move, or the first legal one if the AI has none

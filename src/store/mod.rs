@@ -16,9 +16,12 @@
 //! [`writer`]), so a failed commit can never leave a transaction open
 //! under the next one.
 
+pub mod backup;
 mod checkpoint;
 mod claims;
 mod copy;
+mod health;
+mod lock;
 pub mod model;
 mod postgres;
 mod ratings;
@@ -33,6 +36,7 @@ mod writer;
 
 pub use claims::{Claim, OutboxClaim};
 pub use copy::{Copied, TABLES};
+pub use lock::FileLock;
 pub use model::*;
 pub use postgres::OutboxListener;
 pub use ratings::{Scope as RatingScope, StoredRating};

@@ -4,7 +4,8 @@
 //! its shard count. PostgreSQL drops them when that connection ends (the
 //! process stopped or died), so a restarted process takes its shards again
 //! at once, while a second process with an overlapping range or another
-//! count is refused. On SQLite (one process) nothing is held.
+//! count is refused. On SQLite (one process) the bot holds the file
+//! instead ([`super::lock`]): a second bot on it is refused.
 //!
 //! The locks end with their connection, also when the connection is lost
 //! (the server restarted, the network failed) while the process runs on.
@@ -26,6 +27,8 @@ pub enum ShardConflict {
     Taken { shard: u32 },
     /// Another live process counts this many shards.
     Count { theirs: u32 },
+    /// Another bot process runs on this SQLite file.
+    FileHeld,
 }
 
 /// Shards this process runs, held until dropped (its connection closes).
@@ -33,6 +36,8 @@ pub enum ShardConflict {
 pub struct ShardHold {
     /// `None` on SQLite.
     held: Option<Held>,
+    /// The SQLite file's lock.
+    _file: Option<super::lock::FileLock>,
 }
 
 #[derive(Debug)]
@@ -109,13 +114,26 @@ impl Store {
         count: u32,
     ) -> Result<Result<ShardHold, ShardConflict>, StoreError> {
         match &self.backend {
-            Backend::Sqlite(_) => Ok(Ok(ShardHold { held: None })),
+            Backend::Sqlite(db) => Ok(match super::lock::FileLock::try_take(&db.path) {
+                Ok(Some(lock)) => Ok(ShardHold {
+                    held: None,
+                    _file: Some(lock),
+                }),
+                Ok(None) => Err(ShardConflict::FileHeld),
+                Err(e) => {
+                    return Err(StoreError::Unusable(format!(
+                        "could not take the lock file {} beside the database: {e}",
+                        super::lock::FileLock::path_for(&db.path).display()
+                    )));
+                }
+            }),
             Backend::Postgres(db) => {
                 use sqlx::ConnectOptions;
                 let options = (*db.read.connect_options()).clone();
                 let mut conn = options.connect().await?;
                 let held = pg::hold(&mut conn, first, last, count).await?;
                 Ok(held.map(|()| ShardHold {
+                    _file: None,
                     held: Some(Held {
                         connection: Some(conn),
                         options,

@@ -9,6 +9,9 @@ use sqlx::sqlite::{
 use std::sync::Arc;
 use std::time::Duration;
 
+/// The SQLite schema's migrations, as built into this binary.
+pub(super) static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("./migrations/sqlite");
+
 /// What the shared statements in `sql/` run on here.
 pub(super) type Db = sqlx::Sqlite;
 
@@ -36,6 +39,14 @@ pub(super) async fn outbox_written(
 pub(super) struct Sqlite {
     pub write: SqlitePool,
     pub read: SqlitePool,
+    /// The database file's path as opened (for backups, free space and
+    /// the bot's lock).
+    pub path: std::path::PathBuf,
+    /// When this file was last put in place by `nanuk restore` (unix
+    /// seconds in SQLite's `user_version`, which nothing else uses; 0:
+    /// never): the delivery tells its messages apart from those of the
+    /// database it replaced.
+    pub generation: u32,
     /// The file the connections opened, to notice it being removed.
     pub file: Option<Arc<FileId>>,
     _checkpointer: Arc<Checkpointer>,
@@ -68,7 +79,10 @@ impl Sqlite {
             .acquire_timeout(Duration::from_secs(30))
             .connect_with(options.clone().pragma("wal_autocheckpoint", "0"))
             .await?;
-        sqlx::migrate!("./migrations/sqlite").run(&write).await?;
+        MIGRATOR.run(&write).await?;
+        let generation: i64 = sqlx::query_scalar("PRAGMA user_version")
+            .fetch_one(&write)
+            .await?;
         let read = SqlitePoolOptions::new()
             .max_connections(4)
             .acquire_timeout(Duration::from_secs(30))
@@ -79,6 +93,8 @@ impl Sqlite {
             write,
             read,
             file: FileId::of(&path).map(Arc::new),
+            path,
+            generation: u32::try_from(generation).unwrap_or(0),
             _checkpointer: Arc::new(checkpointer),
         })
     }

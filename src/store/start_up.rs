@@ -116,7 +116,7 @@ pub(super) fn unreachable(options: &PgConnectOptions, e: StoreError) -> StoreErr
 
 /// Free space for an unprivileged writer on the file system holding `path`.
 #[cfg(unix)]
-fn free_bytes(path: &Path) -> Option<u64> {
+pub(super) fn free_bytes(path: &Path) -> Option<u64> {
     use std::os::unix::ffi::OsStrExt;
     let dir = match path.parent() {
         Some(d) if !d.as_os_str().is_empty() => d,
@@ -136,6 +136,6 @@ fn free_bytes(path: &Path) -> Option<u64> {
 }
 
 #[cfg(not(unix))]
-fn free_bytes(_path: &Path) -> Option<u64> {
+pub(super) fn free_bytes(_path: &Path) -> Option<u64> {
     None
 }

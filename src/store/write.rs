@@ -146,7 +146,10 @@ impl Store {
 
     /// Commits `change` in one transaction.
     pub async fn commit(&self, change: &Change<'_>) -> Result<(), StoreError> {
-        write_on!(self, commit(change))
+        let started = std::time::Instant::now();
+        let committed = async { write_on!(self, commit(change)) }.await;
+        crate::telemetry::store_commit(started.elapsed());
+        committed
     }
 
     /// Recomputes every rating from the finished games, in finish order,
@@ -230,7 +233,7 @@ impl Store {
     }
 
     /// The write connection, or why there is none.
-    async fn writer<DB: sqlx::Database>(
+    pub(super) async fn writer<DB: sqlx::Database>(
         &self,
         pool: &sqlx::Pool<DB>,
     ) -> Result<WriteConn<DB>, StoreError> {
@@ -246,7 +249,7 @@ impl Store {
 
     /// Keeps the connection after a write that succeeded; otherwise drops
     /// (discards) it and notes the fault.
-    fn settle<DB: sqlx::Database, T>(
+    pub(super) fn settle<DB: sqlx::Database, T>(
         &self,
         w: WriteConn<DB>,
         r: Result<T, StoreError>,

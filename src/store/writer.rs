@@ -102,6 +102,7 @@ impl Health {
         if !e.is_fault() {
             return;
         }
+        crate::telemetry::storage_fault();
         let mut since = self.failing_since.lock().unwrap_or_else(|p| p.into_inner());
         if since.is_none() {
             *since = Some(Instant::now());

@@ -129,6 +129,15 @@ impl Table {
         Table::build(humans, true, Some(db_dir), None, &[]).await
     }
 
+    /// As [`Table::with_db_in`], with these settings for the bot.
+    pub async fn with_db_in_and_settings(
+        humans: usize,
+        db_dir: &std::path::Path,
+        settings: &[(&str, &str)],
+    ) -> Table {
+        Table::build(humans, true, Some(db_dir), None, settings).await
+    }
+
     /// As [`Table::new`], with these settings for the bot (each replaces
     /// the test default of the same name).
     pub async fn with_settings(humans: usize, settings: &[(&str, &str)]) -> Table {

@@ -17,6 +17,7 @@ mod hints;
 mod live;
 mod load;
 mod mine;
+mod operator;
 mod postgres;
 mod practice;
 mod processes;

@@ -25,7 +25,12 @@ pub struct Outgoing {
 /// With `enforce_nonce`, posting it again within a few minutes returns
 /// the message already posted instead of a second one.
 pub fn nonce(outbox_id: i64, tag: &str) -> Nonce {
-    let nonce = format!("{outbox_id}:{tag}");
+    let nonce = match EPOCH.load(std::sync::atomic::Ordering::Relaxed) {
+        0 => format!("{outbox_id}:{tag}"),
+        // A restored database reuses outbox ids its predecessor posted
+        // with: its nonces must differ.
+        epoch => format!("{outbox_id}:{tag}:r{epoch}"),
+    };
     if nonce.len() <= MAX_NONCE {
         return Nonce::String(nonce);
     }
@@ -35,6 +40,17 @@ pub fn nonce(outbox_id: i64, tag: &str) -> Nonce {
         (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
     });
     Nonce::String(format!("{digest:x}"))
+}
+
+/// When the database was restored ([`GameService::delivery_epoch`]), set
+/// when a delivery worker is made (one database per process).
+///
+/// [`GameService::delivery_epoch`]: crate::service::GameService::delivery_epoch
+static EPOCH: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
+
+/// Sets the epoch the nonces carry.
+pub fn set_epoch(epoch: u32) {
+    EPOCH.store(epoch, std::sync::atomic::Ordering::Relaxed);
 }
 
 /// Discord's limit on a nonce's length.

@@ -135,6 +135,7 @@ impl Deliverer {
         redraws: Redraws,
     ) -> Deliverer {
         let pacer = Arc::new(pacer::Pacer::new(pacing));
+        calls::set_epoch(service.delivery_epoch());
         Deliverer {
             inner: Arc::new_cyclic(|me| Inner {
                 me: me.clone(),

@@ -107,7 +107,33 @@ pub enum Route {
     },
 }
 
+impl Priority {
+    /// Its name in the metrics.
+    pub fn label(self) -> &'static str {
+        match self {
+            Priority::Prompt => "prompt",
+            Priority::Board => "board",
+            Priority::Hand => "hand",
+            Priority::Announce => "announce",
+            Priority::Cleanup => "cleanup",
+            Priority::Follow => "follow",
+        }
+    }
+}
+
 impl Route {
+    /// Its kind, as the metrics name it (no channel id: a bounded set).
+    pub fn label(self) -> &'static str {
+        match self {
+            Route::Post { .. } => "post",
+            Route::Edit { .. } => "edit",
+            Route::Delete { .. } => "delete",
+            Route::OpenDm => "open_dm",
+            Route::Read { .. } => "read",
+            Route::Thread { .. } => "thread",
+        }
+    }
+
     /// The limit assumed before Discord says anything.
     fn assumed(self) -> Option<(usize, Duration)> {
         match self {
@@ -216,6 +242,7 @@ struct Ticket<'a> {
 
 impl Drop for Ticket<'_> {
     fn drop(&mut self) {
+        crate::telemetry::pacer_queued(self.key.0.label(), -1.0);
         let removed = self.pacer.lock().waiting.remove(&self.key).is_some();
         if removed {
             self.pacer.changed.notify_waiters();
@@ -245,6 +272,8 @@ impl Pacer {
 
     /// Waits until a call on `route` may go now, and counts it.
     pub async fn acquire(&self, route: Route, priority: Priority) {
+        let queued = Instant::now();
+        crate::telemetry::pacer_queued(priority.label(), 1.0);
         let ticket = {
             let mut state = self.lock();
             state.next_ticket += 1;
@@ -273,6 +302,7 @@ impl Pacer {
                         state.waiting.remove(&ticket.key);
                         drop(state);
                         self.changed.notify_waiters();
+                        crate::telemetry::pacer_waited(priority.label(), queued.elapsed());
                         return;
                     }
                     // Behind a more urgent call: it goes first and then

@@ -9,6 +9,7 @@
 //! serenity's client (`DISCORD_API_PROXY` included).
 
 use super::pacer::{Heard, Pacer, Priority, Route};
+use crate::telemetry::{self, LimitScope, RestStatus};
 use reqwest::header::HeaderMap;
 use serde_json::Value;
 use std::sync::Arc;
@@ -181,11 +182,16 @@ impl Rest {
                 request.multipart(form)
             }
         };
-        let response = request
-            .send()
-            .await
-            .map_err(|e| Attempt::Busy(RestError::Connection(e.without_url().to_string())))?;
+        let response = request.send().await.map_err(|e| {
+            telemetry::rest_call(route.label(), RestStatus::Unreachable);
+            Attempt::Busy(RestError::Connection(e.without_url().to_string()))
+        })?;
         let status = response.status().as_u16();
+        let scope = response
+            .headers()
+            .get("x-ratelimit-scope")
+            .and_then(|v| v.to_str().ok())
+            .map(str::to_ascii_lowercase);
         let mut heard = heard(response.headers());
         let bytes = response
             .bytes()
@@ -205,6 +211,15 @@ impl Rest {
                 .or(heard.reset_after)
                 .unwrap_or(Duration::from_secs(1));
             heard.limited = Some((wait, global));
+            let scope = match scope.as_deref() {
+                _ if global => LimitScope::Global,
+                Some("shared") => LimitScope::Shared,
+                Some("global") => LimitScope::Global,
+                _ => LimitScope::User,
+            };
+            telemetry::rest_call(route.label(), RestStatus::Limited(scope));
+        } else {
+            telemetry::rest_call(route.label(), RestStatus::Http(status));
         }
         self.pacer.heard(route, heard);
         if (200..300).contains(&status) {
