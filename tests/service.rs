@@ -32,6 +32,7 @@ mod service {
     mod rematch;
     mod resume;
     mod seats;
+    mod settings;
     mod storage;
     mod thinking;
     mod trust;

@@ -21,7 +21,7 @@ use super::render::dm::DmHand;
 use super::screen::Screen;
 use crate::engine::{Action, Boast, Card};
 use crate::service::{
-    Actor, GameId, MessageSlot, NO_GUILD, PlayerView, Rematch, ServiceError, ServiceResult,
+    Actor, GameId, Ladder, MessageSlot, NO_GUILD, PlayerView, Rematch, ServiceError, ServiceResult,
     TableView,
 };
 use crate::store::Controller;
@@ -43,8 +43,8 @@ pub async fn handle(ctx: &Context, bot: &Bot, press: &ComponentInteraction) {
         tracing::info!(interaction = %press.id, "a press delivered twice; ignored");
         return;
     }
-    if let Some(page) = render::info::leaderboard_page(&press.data.custom_id) {
-        answer::component(ctx, press, leaderboard(bot, press, page)).await;
+    if let Some((page, ladder)) = render::info::leaderboard_page(&press.data.custom_id) {
+        answer::component(ctx, press, leaderboard(bot, press, page, ladder)).await;
         return;
     }
     let redraw = Mutex::new(None);
@@ -69,11 +69,11 @@ pub async fn handle(ctx: &Context, bot: &Bot, press: &ComponentInteraction) {
 
 /// A leaderboard's Previous/Next: the asked page (or the last one) of the
 /// server the button is in, drawn over the same message.
-async fn leaderboard(bot: &Bot, press: &ComponentInteraction, page: u64) -> Answer {
+async fn leaderboard(bot: &Bot, press: &ComponentInteraction, page: u64, ladder: Ladder) -> Answer {
     let Some(guild) = press.guild_id else {
         return Answer::say("The leaderboard belongs to a server: use `/nanuk leaderboard` there.");
     };
-    match bot.service.leaderboard(guild.get(), page).await {
+    match bot.service.leaderboard_of(guild.get(), ladder, page).await {
         Ok(p) => Answer::Update(render::info::leaderboard(&p)),
         Err(e) => {
             tracing::warn!(error = %e, "could not read the leaderboard");

@@ -35,6 +35,9 @@ pub enum ServiceError {
     PlayerNotInGame,
     #[error("Only someone with Manage Server can do that.")]
     NotAdmin,
+    /// `latest` is the season open now (0: the server never started one).
+    #[error("{}", no_such_season(*.asked, *.latest))]
+    NoSuchSeason { asked: u64, latest: u64 },
     #[error("This game already has {limit} followers, the most it may have.")]
     TooManyFollowers { limit: u32 },
     #[error("You already follow {limit} running games, the most at once: unfollow one first.")]
@@ -122,6 +125,17 @@ fn not_host(host: Option<&str>) -> String {
     match host {
         Some(host) => format!("Only the host ({host}) or someone with Manage Server can do that."),
         None => "Only someone with Manage Server can do that: no player is left to host.".into(),
+    }
+}
+
+fn no_such_season(asked: u64, latest: u64) -> String {
+    match latest {
+        0 => format!(
+            "There is no season {asked}: this server has not started rating seasons (`/nanuk season start`)."
+        ),
+        _ => format!(
+            "There is no season {asked}: this server's seasons are numbered 0 (before the first) to {latest}."
+        ),
     }
 }
 

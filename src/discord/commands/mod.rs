@@ -6,14 +6,16 @@ mod info;
 mod lobby;
 mod play;
 mod practice;
+mod settings;
 
 use super::answer::Reply;
 use super::bot::{Bot, BotError, Ctx};
 use crate::service::{GameInfo, GameStatus, ServiceError};
-use info::{games, history, leaderboard, rules, stats};
+use info::{games, history, leaderboard, rules, season, stats};
 use lobby::{cancel, kick, leave, start};
 use play::{boast, doom, hand, hint, status};
 use practice::practice;
+use settings::settings;
 
 /// Every command the bot registers.
 pub fn all() -> Vec<poise::Command<Bot, BotError>> {
@@ -41,9 +43,11 @@ pub fn all() -> Vec<poise::Command<Bot, BotError>> {
         "leave",
         "kick",
         "cancel",
+        "settings",
         "history",
         "stats",
         "leaderboard",
+        "season",
         "games"
     )
 )]

@@ -3,7 +3,9 @@
 
 use super::{colour, escape};
 use crate::discord::screen::{Button, Embed, Row, Screen, Style};
-use crate::service::{GameSummary, LeaderboardPage, PlayerRating, PlayerStats};
+use crate::service::{
+    GameSummary, Ladder, LeaderboardPage, PlayerRating, PlayerStats, Season, SeasonStarted,
+};
 
 /// The rules in short. Checked against the rulebook and RULINGS.md.
 pub const RULES: &str = "\
@@ -79,7 +81,12 @@ fn seat_name(name: &str, stood_in: bool) -> String {
 }
 
 /// A player's figures in this server.
-pub fn stats(name: &str, s: &PlayerStats, rating: Option<&PlayerRating>) -> Screen {
+pub fn stats(
+    name: &str,
+    s: &PlayerStats,
+    rating: Option<&PlayerRating>,
+    season: Option<(&Season, Option<&PlayerRating>)>,
+) -> Screen {
     let mut text = if s.games == 0 {
         format!(
             "{} has not finished a Nanuk game in this server yet.",
@@ -107,19 +114,44 @@ pub fn stats(name: &str, s: &PlayerStats, rating: Option<&PlayerRating>) -> Scre
         text
     };
     if let Some(r) = rating {
-        text.push_str(&format!(
-            "\n📈 Rating **{:.1}** ± {:.1} (leaderboard score {:.1}, from {} rated {}).",
-            r.rating.mu,
-            r.rating.sigma,
-            r.rating.conservative(),
-            r.games,
-            plural(r.games, "game"),
-        ));
+        text.push_str(&format!("\n📈 Rating {}.", rating_line(r)));
+    }
+    // Once a server has seasons, the season open now has its own figure.
+    if let Some((season, r)) = season.filter(|(s, _)| s.number > 0) {
+        let line = match r {
+            Some(r) => format!("\n🏁 {}: rating {}.", season_title(season), rating_line(r)),
+            None => format!(
+                "\n🏁 {}: no rated game yet this season.",
+                season_title(season)
+            ),
+        };
+        text.push_str(&line);
     }
     Screen {
         content: String::new(),
         embed: Some(Embed::new("Nanuk stats", colour::OVER).description(text)),
         rows: Vec::new(),
+    }
+}
+
+/// "**27.6** ± 8.1 (leaderboard score 3.4, from 3 rated games)"
+fn rating_line(r: &PlayerRating) -> String {
+    format!(
+        "**{:.1}** ± {:.1} (leaderboard score {:.1}, from {} rated {})",
+        r.rating.mu,
+        r.rating.sigma,
+        r.rating.conservative(),
+        r.games,
+        plural(r.games, "game"),
+    )
+}
+
+/// "Season 2: Spring", "Season 2", or season 0's "Before season 1".
+fn season_title(s: &Season) -> String {
+    match (s.number, s.name.as_str()) {
+        (0, _) => "Before season 1".to_string(),
+        (n, "") => format!("Season {n}"),
+        (n, name) => format!("Season {n}: {}", escape(name)),
     }
 }
 
@@ -131,7 +163,9 @@ fn plural(n: u64, word: &str) -> String {
     }
 }
 
-/// The id prefix of the leaderboard's paging buttons: `nkboard:{page}:{dir}`.
+/// The id prefix of the leaderboard's paging buttons:
+/// `nkboard:{page}:{dir}:{ladder}`, the ladder `a` (all time) or `s{n}`
+/// (season n). Buttons drawn before seasons have no ladder: all time.
 pub const LEADERBOARD_ID: &str = "nkboard";
 
 /// Said on every leaderboard page (the rule of issue 15).
@@ -157,7 +191,18 @@ pub fn leaderboard(p: &LeaderboardPage) -> Screen {
             .collect::<Vec<_>>()
             .join("\n")
     };
-    let embed = Embed::new("Nanuk leaderboard", colour::OVER)
+    // A server without seasons has one ladder: no need to name it.
+    let title = match &p.season {
+        None if p.latest_season == 0 => "Nanuk leaderboard".to_string(),
+        None => "Nanuk leaderboard · all time".to_string(),
+        Some(_) if p.latest_season == 0 => "Nanuk leaderboard".to_string(),
+        Some(s) => format!("Nanuk leaderboard · {}", season_title(s)),
+    };
+    let ladder = match &p.season {
+        None => "a".to_string(),
+        Some(s) => format!("s{}", s.number),
+    };
+    let embed = Embed::new(title, colour::OVER)
         .description(format!(
             "Ranked by rating − 3 × uncertainty.\n{text}\n\n*{STAND_IN_RULE}*"
         ))
@@ -167,13 +212,16 @@ pub fn leaderboard(p: &LeaderboardPage) -> Screen {
         embed: Some(embed),
         rows: vec![Row::Buttons(vec![
             Button::new(
-                format!("{LEADERBOARD_ID}:{}:prev", p.page.saturating_sub(1)),
+                format!(
+                    "{LEADERBOARD_ID}:{}:prev:{ladder}",
+                    p.page.saturating_sub(1)
+                ),
                 "Previous",
                 Style::Secondary,
             )
             .disabled(p.page == 0),
             Button::new(
-                format!("{LEADERBOARD_ID}:{}:next", p.page + 1),
+                format!("{LEADERBOARD_ID}:{}:next:{ladder}", p.page + 1),
                 "Next",
                 Style::Secondary,
             )
@@ -182,11 +230,31 @@ pub fn leaderboard(p: &LeaderboardPage) -> Screen {
     }
 }
 
-/// The page a leaderboard button asks for.
-pub fn leaderboard_page(custom_id: &str) -> Option<u64> {
+/// Said in the channel where `/nanuk season start` was used: the new
+/// season, and the closed one's final leaderboard (paged as any other).
+pub fn season_started(s: &SeasonStarted) -> Screen {
+    let mut screen = leaderboard(&s.final_board);
+    screen.content = format!(
+        "🏁 **{}** starts now: everyone's season rating starts afresh; all-time ratings go on.",
+        season_title(&s.opened),
+    );
+    if let Some(embed) = &mut screen.embed {
+        embed.title = format!("Final leaderboard · {}", season_title(&s.closed));
+    }
+    screen
+}
+
+/// The page and ladder a leaderboard button asks for.
+pub fn leaderboard_page(custom_id: &str) -> Option<(u64, Ladder)> {
     let mut parts = custom_id.split(':');
     (parts.next()? == LEADERBOARD_ID).then_some(())?;
-    parts.next()?.parse().ok()
+    let page = parts.next()?.parse().ok()?;
+    let _direction = parts.next();
+    let ladder = match parts.next() {
+        None | Some("a") => Ladder::AllTime,
+        Some(season) => Ladder::Season(season.strip_prefix('s')?.parse().ok()?),
+    };
+    Some((page, ladder))
 }
 
 #[cfg(test)]
@@ -197,7 +265,7 @@ mod tests {
     fn the_info_screens_fit_discords_limits() {
         rules().check().unwrap();
         history(&[]).check().unwrap();
-        stats("Alice", &PlayerStats::default(), None)
+        stats("Alice", &PlayerStats::default(), None, None)
             .check()
             .unwrap();
         let s = PlayerStats {
@@ -214,7 +282,12 @@ mod tests {
             },
             games: 3,
         };
-        let screen = stats("Al*ce", &s, Some(&r));
+        let spring = Season {
+            number: 2,
+            name: "Spring".into(),
+            started_at: 1,
+        };
+        let screen = stats("Al*ce", &s, Some(&r), Some((&spring, Some(&r))));
         screen.check().unwrap();
         let text = &screen.embed.as_ref().unwrap().description;
         assert!(
@@ -223,6 +296,15 @@ mod tests {
         );
         assert!(text.contains("in 1 of these games (0 wins)"), "{text}");
         assert!(text.contains("Rating **27.6** ± 8.1"), "{text}");
+        assert!(text.contains("Season 2: Spring: rating **27.6**"), "{text}");
+        // Season 0 (a server without seasons) adds nothing.
+        let before = Season {
+            number: 0,
+            name: String::new(),
+            started_at: 0,
+        };
+        let plain = stats("Al*ce", &s, Some(&r), Some((&before, None)));
+        assert_eq!(plain, stats("Al*ce", &s, Some(&r), None));
     }
 
     #[test]
@@ -238,6 +320,12 @@ mod tests {
             page: 1,
             pages: 3,
             rows: (11..=20).map(|n| (n, 1000 + n, r)).collect(),
+            season: Some(Season {
+                number: 3,
+                name: "Autumn".into(),
+                started_at: 1,
+            }),
+            latest_season: 4,
         };
         let screen = leaderboard(&page);
         screen.check().unwrap();
@@ -245,7 +333,9 @@ mod tests {
             panic!("paging buttons")
         };
         let pages: Vec<_> = buttons.iter().map(|b| leaderboard_page(&b.id)).collect();
-        assert_eq!(pages, [Some(0), Some(2)]);
+        // The buttons page the same season's ladder.
+        let autumn = Ladder::Season(3);
+        assert_eq!(pages, [Some((0, autumn)), Some((2, autumn))]);
         assert!(buttons.iter().all(|b| !b.disabled));
         let text = &screen.embed.as_ref().unwrap().description;
         assert!(text.contains("**11.** <@1011> **24.0**"), "{text}");
@@ -254,11 +344,20 @@ mod tests {
             page: 2,
             pages: 3,
             rows: vec![],
+            season: None,
+            latest_season: 4,
         });
         let Row::Buttons(buttons) = &last.rows[0] else {
             panic!("paging buttons")
         };
         assert_eq!((buttons[0].disabled, buttons[1].disabled), (false, true));
+        assert_eq!(leaderboard_page(&buttons[0].id), Some((1, Ladder::AllTime)));
+        // Buttons drawn before seasons existed page all time.
+        assert_eq!(
+            leaderboard_page("nkboard:4:next"),
+            Some((4, Ladder::AllTime))
+        );
+        assert_eq!(leaderboard_page("nkboard:4:next:x9"), None);
         assert_eq!(leaderboard_page("nk:1:2:join"), None);
     }
 }
