@@ -169,6 +169,15 @@ async fn verify_file(path: &Path, then: Then) -> Result<VerifyReport, OpsError> 
     }
     .await;
     store.close().await;
+    // Fold what is left in the log into the file itself (a connection
+    // may outlive the pool's close for a moment): the file alone must be
+    // the whole database, as it is renamed without its log.
+    files::checkpoint_file(path).await.map_err(|e| {
+        fail(format!(
+            "The copy {} could not be completed: {e}",
+            path.display()
+        ))
+    })?;
     let (integrity, report) = checked?;
     if let Some(problem) = integrity {
         return Err(fail(format!(
@@ -423,6 +432,9 @@ pub async fn restore(database: &Path, from: &Path) -> Result<RestoreReport, OpsE
         ))
     })?;
     partial.keep();
+    for suffix in ["-wal", "-shm"] {
+        let _ = std::fs::remove_file(with_suffix(&temp, suffix));
+    }
     let _ = sync(dir);
     Ok(RestoreReport {
         kept_aside,

@@ -138,9 +138,17 @@ pub async fn copy_file(from: &Path, target: &Path) -> Result<(), StoreError> {
 /// database.
 pub async fn checkpoint_file(path: &Path) -> Result<(), StoreError> {
     let mut conn = SqliteConnectOptions::new().filename(path).connect().await?;
-    sqlx::query("PRAGMA wal_checkpoint(TRUNCATE)")
-        .execute(&mut conn)
-        .await?;
+    // (busy, frames in the log, frames checkpointed): busy while another
+    // connection still reads; it is about to close.
+    for _ in 0..50 {
+        let (busy, _, _): (i64, i64, i64) = sqlx::query_as("PRAGMA wal_checkpoint(TRUNCATE)")
+            .fetch_one(&mut conn)
+            .await?;
+        if busy == 0 {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
     sqlx::Connection::close(conn).await?;
     Ok(())
 }

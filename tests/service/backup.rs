@@ -256,6 +256,41 @@ async fn a_restore_refuses_strangers_newer_schemas_and_a_running_bot_then_keeps_
     assert!(ok, "{stderr}");
     assert!(stdout.contains("2 games checked, 0 differ"), "{stdout}");
     assert_eq!(actions_in(&path).await, in_backup, "the backup is in place");
+    // What the restore wrote into its copy is in the file itself (not in
+    // a log left beside the copy's old name): the restore's mark and the
+    // running game's board and hands to draw again.
+    {
+        let mut conn = sqlx::sqlite::SqliteConnectOptions::new()
+            .filename(&path)
+            .connect()
+            .await
+            .unwrap();
+        let mark: i64 = sqlx::query_scalar("PRAGMA user_version")
+            .fetch_one(&mut conn)
+            .await
+            .unwrap();
+        assert!(mark > 1_700_000_000, "the restore's time: {mark}");
+        let pending = "SELECT COUNT(*) FROM outbox WHERE game_id = 2 AND delivered_at IS NULL";
+        let restored: i64 = sqlx::query_scalar(pending)
+            .fetch_one(&mut conn)
+            .await
+            .unwrap();
+        let mut of_backup = sqlx::sqlite::SqliteConnectOptions::new()
+            .filename(&backup)
+            .connect()
+            .await
+            .unwrap();
+        let backed_up: i64 = sqlx::query_scalar(pending)
+            .fetch_one(&mut of_backup)
+            .await
+            .unwrap();
+        sqlx::Connection::close(of_backup).await.unwrap();
+        assert!(
+            restored > backed_up,
+            "the running game's board and hands are drawn again: {restored} rows, {backed_up} in the backup"
+        );
+        sqlx::Connection::close(conn).await.unwrap();
+    }
     let aside: Vec<String> = names_in(&dir)
         .into_iter()
         .filter(|n| n.starts_with("nanuk.db.before-restore-"))
