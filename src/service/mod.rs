@@ -43,7 +43,7 @@ pub use crate::store::{
 };
 pub use clock::{Clock, ManualClock, SystemClock};
 pub use delivery::{Delivery, OutboxItem, Pending};
-pub use error::{ServiceError, ServiceResult};
+pub use error::{BadOption, Delay, ServiceError, ServiceResult};
 pub use follow::{MAX_FOLLOWED, MAX_FOLLOWERS};
 pub use lookup::OUTBOX_LEASE_MS;
 pub use practice::{DEFAULT_PRACTICE_SEATS, Practice};

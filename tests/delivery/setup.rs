@@ -288,8 +288,8 @@ pub fn announced(table: &TableView, events: &[Event]) -> Vec<String> {
     if !announce::worth_a_post(events) {
         return Vec::new();
     }
-    let names = nanuk::discord::render::Names::from_seats(&table.seats);
-    announce::lines(&names, events)
+    let names = nanuk::discord::render::Names::from_seats(nanuk::discord::text::Locale::SOURCE, &table.seats);
+    announce::lines(nanuk::discord::text::Locale::SOURCE, &names, events)
 }
 
 /// The worker's default pacing, but every board change drawn at once:

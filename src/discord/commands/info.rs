@@ -2,7 +2,7 @@
 
 use super::{refused, server};
 use crate::discord::answer::{self, Reply};
-use crate::discord::bot::{BotError, Ctx};
+use crate::discord::bot::{BotError, Ctx, locale_of, public_locale_of};
 use crate::discord::render::{games, info};
 use crate::discord::waiting;
 
@@ -12,12 +12,14 @@ const HISTORY_LENGTH: u32 = 10;
 /// The rules of Nanuk in short
 #[poise::command(slash_command)]
 pub async fn rules(ctx: Ctx<'_>) -> Result<(), BotError> {
-    answer::command(ctx, true, async { Ok(Reply::screen(info::rules(), true)) }).await
+    let l = locale_of(ctx);
+    answer::command(ctx, true, async { Ok(Reply::screen(info::rules(l), true)) }).await
 }
 
 /// This server's recent games and their winners
 #[poise::command(slash_command)]
 pub async fn history(ctx: Ctx<'_>) -> Result<(), BotError> {
+    let l = public_locale_of(ctx);
     answer::command(ctx, false, async {
         let guild = match server(ctx, "`/nanuk history`") {
             Ok(g) => g,
@@ -25,8 +27,8 @@ pub async fn history(ctx: Ctx<'_>) -> Result<(), BotError> {
         };
         Ok(
             match ctx.data().service.history(guild, HISTORY_LENGTH).await {
-                Ok(games) => Reply::screen(info::history(&games), false),
-                Err(e) => refused(e),
+                Ok(games) => Reply::screen(info::history(l, &games), false),
+                Err(e) => refused(l, e),
             },
         )
     })
@@ -39,6 +41,7 @@ pub async fn stats(
     ctx: Ctx<'_>,
     #[description = "Whose figures (default: yours)"] player: Option<serenity::all::User>,
 ) -> Result<(), BotError> {
+    let l = public_locale_of(ctx);
     answer::command(ctx, false, async {
         let guild = match server(ctx, "`/nanuk stats`") {
             Ok(g) => g,
@@ -48,11 +51,11 @@ pub async fn stats(
         let service = &ctx.data().service;
         let stats = match service.stats(guild, user.id.get()).await {
             Ok(s) => s,
-            Err(e) => return Ok(refused(e)),
+            Err(e) => return Ok(refused(l, e)),
         };
         Ok(match service.rating(guild, user.id.get()).await {
-            Ok(r) => Reply::screen(info::stats(user.display_name(), &stats, r.as_ref()), false),
-            Err(e) => refused(e),
+            Ok(r) => Reply::screen(info::stats(l, user.display_name(), &stats, r.as_ref()), false),
+            Err(e) => refused(l, e),
         })
     })
     .await
@@ -61,14 +64,15 @@ pub async fn stats(
 /// This server's top players by rating, ten a page
 #[poise::command(slash_command)]
 pub async fn leaderboard(ctx: Ctx<'_>) -> Result<(), BotError> {
+    let l = public_locale_of(ctx);
     answer::command(ctx, false, async {
         let guild = match server(ctx, "`/nanuk leaderboard`") {
             Ok(g) => g,
             Err(refusal) => return Ok(refusal.into()),
         };
         Ok(match ctx.data().service.leaderboard(guild, 0).await {
-            Ok(page) => Reply::screen(info::leaderboard(&page), false),
-            Err(e) => refused(e),
+            Ok(page) => Reply::screen(info::leaderboard(l, &page), false),
+            Err(e) => refused(l, e),
         })
     })
     .await
@@ -78,15 +82,16 @@ pub async fn leaderboard(ctx: Ctx<'_>) -> Result<(), BotError> {
 #[poise::command(slash_command)]
 pub async fn games(ctx: Ctx<'_>) -> Result<(), BotError> {
     let in_server = ctx.guild_id().is_some();
+    let l = locale_of(ctx);
     answer::command(ctx, true, async {
         let user = ctx.author().id.get();
         let service = &ctx.data().service;
-        let lines = match waiting::game_lines(service, &ctx.data().places, user).await {
+        let lines = match waiting::game_lines(l, service, &ctx.data().places, user).await {
             Ok(lines) => lines,
-            Err(e) => return Ok(refused(e)),
+            Err(e) => return Ok(refused(l, e)),
         };
         // Private in a server; a DM is private already.
-        Ok(Reply::screen(games::my_games(&lines), in_server))
+        Ok(Reply::screen(games::my_games(l, &lines), in_server))
     })
     .await
 }

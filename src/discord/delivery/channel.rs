@@ -2,6 +2,7 @@
 //! reminders (one-off posts), the lobby and the board (kept up to date),
 //! and the results with the game record.
 
+use crate::discord::text::{player_locale, public_locale};
 use super::Inner;
 use super::calls::{self, nonce};
 use super::error::DeliveryError;
@@ -34,7 +35,8 @@ impl Inner {
         events: &[Event],
     ) -> Result<(), DeliveryError> {
         let table = ctx.table();
-        let lines = announce::lines(&Names::from_seats(&table.seats), events);
+        let l = public_locale(table.info.guild);
+        let lines = announce::lines(l, &Names::from_seats(l, &table.seats), events);
         // A hunt's reveal as a picture too, on the story's first message;
         // drawn off the async threads (about 10 ms of CPU).
         let mut picture = None;
@@ -44,7 +46,7 @@ impl Inner {
                 .any(|e| matches!(e, Event::PoolRevealed { .. }))
         {
             let (game, events) = (ctx.game, events.to_vec());
-            picture = tokio::task::spawn_blocking(move || picture::hunt_attachment(game, &events))
+            picture = tokio::task::spawn_blocking(move || picture::hunt_attachment(l, game, &events))
                 .await
                 .ok()
                 .flatten();
@@ -99,27 +101,32 @@ impl Inner {
                     .await?
                     .is_some();
                 let place = notices::decide_in(choice, closed);
-                let text = notices::reminder(&format!("<@{user}>"), choice, last_one, place);
+                // A mention in the game's channel: its public language.
+                let l = public_locale(player.info.guild);
+                let text = notices::reminder(l, &format!("<@{user}>"), choice, last_one, place);
                 (text, vec![user])
             }
             Notice::TimedOut { seat } => {
                 let table = ctx.table();
                 let user = table.seats.get(seat.index()).and_then(|s| s.user);
-                let names = Names::from_seats(&table.seats);
+                let l = public_locale(table.info.guild);
+                let names = Names::from_seats(l, &table.seats);
                 (
-                    notices::timed_out(&names, seat, user),
+                    notices::timed_out(l, &names, seat, user),
                     user.into_iter().collect(),
                 )
             }
             Notice::SeatReplaced { seat, reason } => {
                 let table = ctx.table();
-                let names = Names::from_seats(&table.seats);
-                (notices::seat_replaced(&names, seat, reason), Vec::new())
+                let l = public_locale(table.info.guild);
+                let names = Names::from_seats(l, &table.seats);
+                (notices::seat_replaced(l, &names, seat, reason), Vec::new())
             }
             Notice::SeatReclaimed { seat } => {
                 let table = ctx.table();
-                let names = Names::from_seats(&table.seats);
-                (notices::seat_reclaimed(&names, seat), Vec::new())
+                let l = public_locale(table.info.guild);
+                let names = Names::from_seats(l, &table.seats);
+                (notices::seat_reclaimed(l, &names, seat), Vec::new())
             }
             Notice::Cancelled => {
                 let table = ctx.table();
@@ -132,7 +139,8 @@ impl Inner {
                                 Controller::Human | Controller::StandIn(StandInReason::TimedOut)
                             )
                     });
-                (notices::cancelled(ctx.game, everyone_left), Vec::new())
+                let l = public_locale(table.info.guild);
+                (notices::cancelled(l, ctx.game, everyone_left), Vec::new())
             }
         };
         let message = calls::text(&text, nonce(id, "n"), &pings);
@@ -179,8 +187,9 @@ impl Inner {
 
     /// The reminder DM itself; `false` when DMs are closed.
     async fn send_reminder(&self, id: i64, user: u64) -> Result<bool, DeliveryError> {
-        let lines = waiting::game_lines(&self.service, &self.places, user).await?;
-        let Some(text) = games::reminder(&lines) else {
+        let l = player_locale(user);
+        let lines = waiting::game_lines(l, &self.service, &self.places, user).await?;
+        let Some(text) = games::reminder(l, &lines) else {
             return Ok(true);
         };
         let channel = self.dm_channel(user, Priority::Prompt).await?;
@@ -214,7 +223,7 @@ impl Inner {
             self.open_dms_ahead(table.seats.iter().filter_map(|s| s.user));
         }
         let played_in = self.stage(&table.info).await?.played_in();
-        let screen = render::lobby::lobby(table, played_in);
+        let screen = render::lobby::lobby(public_locale(table.info.guild), table, played_in);
         let channel = table.info.channel;
         self.show(Show {
             game: ctx.game,
@@ -269,12 +278,13 @@ impl Inner {
             .presses_answered(ctx.game, PressOn::Board, PRESS_ANSWER_WAIT)
             .await;
         let table = &self.service.table(ctx.game).await?;
-        let Some(screen) = render::table_board(table) else {
+        let l = public_locale(table.info.guild);
+        let Some(screen) = render::table_board(l, table) else {
             return Ok(());
         };
         let cancelled = table.info.status == GameStatus::Cancelled;
         let screen = if cancelled {
-            notices::cancelled_board(screen)
+            notices::cancelled_board(l, screen)
         } else {
             screen
         };
@@ -318,7 +328,8 @@ impl Inner {
     /// The final scores, with the game record and the picture attached.
     pub(super) async fn results(&self, ctx: &GameCtx, id: i64) -> Result<(), DeliveryError> {
         let table = ctx.table();
-        let Some(screen) = results::results(table) else {
+        let l = public_locale(table.info.guild);
+        let Some(screen) = results::results(l, table) else {
             tracing::warn!(game = %ctx.game, "GameOver delivered for a game that is not over");
             return Ok(());
         };
@@ -328,7 +339,7 @@ impl Inner {
         })?;
         let channel = table.info.channel;
         // The picture is an extra: a render failure is logged inside.
-        let picture = picture::results_attachment(table);
+        let picture = picture::results_attachment(l, table);
         let mut message = calls::message(&screen, nonce(id, "r"), &[]);
         match self.service.record_json(ctx.game).await {
             Ok(record) => {
@@ -354,7 +365,7 @@ impl Inner {
         )
         .await?;
         let link = render::message_link(table.info.guild, channel, posted.id.get());
-        self.tell_followers(ctx, id, &notices::game_over_line(table, &link))
+        self.tell_followers(ctx, id, &notices::game_over_line(l, table, &link))
             .await
     }
 
@@ -375,9 +386,11 @@ impl Inner {
             return Ok(());
         }
         let info = &ctx.table().info;
-        let location = self.places.location(info.guild, info.channel).await;
+        // Followers read the public story, so its language frames it.
+        let l = public_locale(info.guild);
+        let location = self.places.location(l, info.guild, info.channel).await;
         let text = clip(
-            &notices::for_follower(ctx.game, &location, text),
+            &notices::for_follower(l, ctx.game, &location, text),
             limits::CONTENT,
         );
         let due_by = ctx.written_at(id).unwrap_or_else(|| self.service.now_ms()) + FOLLOW_LATE_MS;

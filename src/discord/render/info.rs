@@ -3,40 +3,32 @@
 
 use super::{colour, escape};
 use crate::discord::screen::{Button, Embed, Row, Screen, Style};
+use crate::discord::text::{Locale, t, words};
 use crate::service::{GameSummary, LeaderboardPage, PlayerRating, PlayerStats};
 
-/// The rules in short. Checked against the rulebook and RULINGS.md.
-pub const RULES: &str = "\
-**Nanuk** is played by 5 to 8. You hold 3 cards: Deer, Seal, Fish, Bird (some are doubles ×2, some carry a Nanuk 🐻‍❄️) and a few Inuksuks 🗿. Every round is a hunt; at its start the wind decides whether play goes clockwise or counter-clockwise:
-**1. Boasting.** The first player boasts *N animals in D days* (1 to 12 days). In the wind's direction each player must raise or cry **DOOMED!**; nobody passes. A raise has no fewer animals and no fewer days and more of at least one; the animal may change only when the count goes up.
-**2. Sides.** Who dooms is the Doom Leader; the last boaster is the Hunt Leader and their boast is the target. Everyone else secretly chooses Hunt or Doom; the choices are revealed together. (Optional rule: in turn and in public, starting after the Doom Leader.)
-**3. Planning.** Each Doomer antes one card face down. Each Hunter gives at least one card face down, the Hunt Leader last. The cards are shuffled and shown: target animals count (a double counts 2), each Inuksuk is one protection.
-**4. The hunt.** One card is drawn per day. Target animals count; an Inuksuk adds a protection; a Nanuk card uses one up, and with none left the hunt fails at once. After the last day the hunt succeeds if enough animals were counted.
-**5. Rewards.** The pot (the Hunters' cards, the days' cards and the antes) goes to the Hunters on success, else to the Doomers. Starting with their leader, in the wind's direction, each takes one card per pass while there is one for each; leftovers are discarded face up under the deck. Hands are dealt back up to 3, and the winning leader starts the next round.
-**The end.** Discards lie face up under the deck. When a face-up card comes up during a hunt, Winter is near: hands and discards are shuffled into a new deck to finish that hunt, the last one. A face-up card coming up while dealing (or lying on top after the deal) ends the game at once.
-**Scoring.** A set of Deer, Seal, Fish and Bird scores 3; a pair of one animal (or two Inuksuks) scores 1. A double counts as two cards; an Inuksuk stands for any animal. The most Nanuk cards score 2 more (tied: 1 each). Highest total wins; longer games add up their seasons.";
-
-pub fn rules() -> Screen {
+/// The rules in short (the catalogue's `rules`, checked against the
+/// rulebook and RULINGS.md).
+pub fn rules(l: Locale) -> Screen {
     Screen {
         content: String::new(),
         embed: Some(
-            Embed::new("Nanuk in short", colour::BOARD)
-                .description(RULES)
-                .footer("Nanuk by Brett Myers and Mark Goadrich (Steve Jackson Games)"),
+            Embed::new(t!(l, "rules-title"), colour::BOARD)
+                .description(t!(l, "rules"))
+                .footer(t!(l, "rules-footer")),
         ),
         rows: Vec::new(),
     }
 }
 
 /// A server's recent games: when, where, the winners and every score.
-pub fn history(games: &[GameSummary]) -> Screen {
+pub fn history(l: Locale, games: &[GameSummary]) -> Screen {
     if games.is_empty() {
         return Screen {
-            content: "No Nanuk game has finished in this server yet.".to_string(),
+            content: t!(l, "history-none"),
             ..Screen::default()
         };
     }
-    let mut embed = Embed::new("Recent Nanuk games", colour::OVER);
+    let mut embed = Embed::new(t!(l, "history-title"), colour::OVER);
     for g in games {
         let winners: Vec<String> = g
             .winners()
@@ -49,20 +41,19 @@ pub fn history(games: &[GameSummary]) -> Screen {
             .map(|s| format!("{} {}", seat_name(&s.name, s.stood_in), s.score))
             .collect();
         embed = embed.field(
-            format!("Game #{}", g.id),
-            format!(
-                "<t:{}:d> in <#{}> · 🏆 {}\n{}",
-                g.finished_at / 1000,
-                g.channel,
-                winners.join(", "),
-                scores.join(" · ")
+            t!(l, "history-game", game = g.id.0),
+            t!(
+                l,
+                "history-line",
+                time = (g.finished_at / 1000).to_string(),
+                channel = g.channel.to_string(),
+                winners = words::people(l, &winners),
+                scores = scores.join(" · ")
             ),
             false,
         );
     }
-    let embed = embed
-        .footer("🤖 after a name: an AI played for them at some point")
-        .fit();
+    let embed = embed.footer(t!(l, "history-footer")).fit();
     Screen {
         content: String::new(),
         embed: Some(embed),
@@ -78,103 +69,100 @@ fn seat_name(name: &str, stood_in: bool) -> String {
     }
 }
 
+/// One decimal, for ratings and averages. (Decimal separators by locale
+/// are step 2's.)
+fn decimal(x: f64) -> String {
+    format!("{x:.1}")
+}
+
 /// A player's figures in this server.
-pub fn stats(name: &str, s: &PlayerStats, rating: Option<&PlayerRating>) -> Screen {
+pub fn stats(l: Locale, name: &str, s: &PlayerStats, rating: Option<&PlayerRating>) -> Screen {
     let mut text = if s.games == 0 {
-        format!(
-            "{} has not finished a Nanuk game in this server yet.",
-            escape(name)
-        )
+        t!(l, "stats-none", name = escape(name))
     } else {
-        let mut text = format!(
-            "**{}**: {} {}, {} {}, average score {:.1}.",
-            escape(name),
-            s.games,
-            plural(s.games, "game"),
-            s.wins,
-            plural(s.wins, "win"),
-            s.average_score
+        let mut text = t!(
+            l,
+            "stats-line",
+            name = escape(name),
+            games = s.games,
+            wins = s.wins,
+            average = decimal(s.average_score)
         );
         if s.stood_in_games > 0 {
-            text.push_str(&format!(
-                "\n🤖 An AI stood in for them in {} of these {} ({} {}).",
-                s.stood_in_games,
-                plural(s.games, "game"),
-                s.stood_in_wins,
-                plural(s.stood_in_wins, "win"),
+            text.push('\n');
+            text.push_str(&t!(
+                l,
+                "stats-stood-in",
+                stood_in = s.stood_in_games,
+                games = s.games,
+                wins = s.stood_in_wins
             ));
         }
         text
     };
     if let Some(r) = rating {
-        text.push_str(&format!(
-            "\n📈 Rating **{:.1}** ± {:.1} (leaderboard score {:.1}, from {} rated {}).",
-            r.rating.mu,
-            r.rating.sigma,
-            r.rating.conservative(),
-            r.games,
-            plural(r.games, "game"),
+        text.push('\n');
+        text.push_str(&t!(
+            l,
+            "stats-rating",
+            rating = decimal(r.rating.mu),
+            sigma = decimal(r.rating.sigma),
+            score = decimal(r.rating.conservative()),
+            games = r.games
         ));
     }
     Screen {
         content: String::new(),
-        embed: Some(Embed::new("Nanuk stats", colour::OVER).description(text)),
+        embed: Some(Embed::new(t!(l, "stats-title"), colour::OVER).description(text)),
         rows: Vec::new(),
-    }
-}
-
-fn plural(n: u64, word: &str) -> String {
-    if n == 1 {
-        word.to_string()
-    } else {
-        format!("{word}s")
     }
 }
 
 /// The id prefix of the leaderboard's paging buttons: `nkboard:{page}:{dir}`.
 pub const LEADERBOARD_ID: &str = "nkboard";
 
-/// Said on every leaderboard page (the rule of issue 15).
-pub const STAND_IN_RULE: &str = "Games a stand-in finished count for a player only if they made at least half of their decisions.";
-
 /// One page of this server's leaderboard, with Previous/Next buttons.
-pub fn leaderboard(p: &LeaderboardPage) -> Screen {
+pub fn leaderboard(l: Locale, p: &LeaderboardPage) -> Screen {
     let text = if p.rows.is_empty() {
-        "Nobody is rated in this server yet: finish a game with at least two players.".to_string()
+        t!(l, "leaderboard-none")
     } else {
         p.rows
             .iter()
             .map(|(place, user, r)| {
-                format!(
-                    "**{place}.** <@{user}> **{:.1}** (rating {:.1} ± {:.1}, {} {})",
-                    r.rating.conservative(),
-                    r.rating.mu,
-                    r.rating.sigma,
-                    r.games,
-                    plural(r.games, "game"),
+                t!(
+                    l,
+                    "leaderboard-row",
+                    place = *place,
+                    user = user.to_string(),
+                    score = decimal(r.rating.conservative()),
+                    rating = decimal(r.rating.mu),
+                    sigma = decimal(r.rating.sigma),
+                    games = r.games
                 )
             })
             .collect::<Vec<_>>()
             .join("\n")
     };
-    let embed = Embed::new("Nanuk leaderboard", colour::OVER)
+    let embed = Embed::new(t!(l, "leaderboard-title"), colour::OVER)
         .description(format!(
-            "Ranked by rating − 3 × uncertainty.\n{text}\n\n*{STAND_IN_RULE}*"
+            "{}\n{text}\n\n*{}*",
+            t!(l, "leaderboard-ranked-by"),
+            t!(l, "leaderboard-stand-in-rule")
         ))
-        .footer(format!("Page {} of {}", p.page + 1, p.pages));
+        .footer(t!(l, "leaderboard-page", page = p.page + 1, pages = p.pages));
     Screen {
         content: String::new(),
         embed: Some(embed),
         rows: vec![Row::Buttons(vec![
             Button::new(
                 format!("{LEADERBOARD_ID}:{}:prev", p.page.saturating_sub(1)),
-                "Previous",
+                t!(l, "leaderboard-previous"),
                 Style::Secondary,
             )
             .disabled(p.page == 0),
             Button::new(
                 format!("{LEADERBOARD_ID}:{}:next", p.page + 1),
-                "Next",
+                t!(l, "leaderboard-next"),
                 Style::Secondary,
             )
             .disabled(p.page + 1 >= p.pages),
@@ -195,9 +183,10 @@ mod tests {
 
     #[test]
     fn the_info_screens_fit_discords_limits() {
-        rules().check().unwrap();
-        history(&[]).check().unwrap();
-        stats("Alice", &PlayerStats::default(), None)
+        let l = Locale::SOURCE;
+        rules(l).check().unwrap();
+        history(l, &[]).check().unwrap();
+        stats(l, "Alice", &PlayerStats::default(), None)
             .check()
             .unwrap();
         let s = PlayerStats {
@@ -214,15 +203,23 @@ mod tests {
             },
             games: 3,
         };
-        let screen = stats("Al*ce", &s, Some(&r));
+        let screen = stats(l, "Al*ce", &s, Some(&r));
         screen.check().unwrap();
         let text = &screen.embed.as_ref().unwrap().description;
-        assert!(
-            text.contains("Al\\*ce**: 3 games, 1 win, average score 7.2"),
-            "{text}"
+        // The figures, as the catalogue words them (the name escaped, the
+        // average and the rating to one decimal).
+        let line = t!(
+            l,
+            "stats-line",
+            name = "Al\\*ce",
+            games = 3,
+            wins = 1,
+            average = "7.2"
         );
-        assert!(text.contains("in 1 of these games (0 wins)"), "{text}");
-        assert!(text.contains("Rating **27.6** ± 8.1"), "{text}");
+        assert!(text.contains(&line), "{text}");
+        let stood_in = t!(l, "stats-stood-in", stood_in = 1, games = 3, wins = 0);
+        assert!(text.contains(&stood_in), "{text}");
+        assert!(text.contains("27.6") && text.contains("8.1"), "{text}");
     }
 
     #[test]
@@ -239,7 +236,8 @@ mod tests {
             pages: 3,
             rows: (11..=20).map(|n| (n, 1000 + n, r)).collect(),
         };
-        let screen = leaderboard(&page);
+        let l = Locale::SOURCE;
+        let screen = leaderboard(l, &page);
         screen.check().unwrap();
         let Row::Buttons(buttons) = &screen.rows[0] else {
             panic!("paging buttons")
@@ -248,9 +246,9 @@ mod tests {
         assert_eq!(pages, [Some(0), Some(2)]);
         assert!(buttons.iter().all(|b| !b.disabled));
         let text = &screen.embed.as_ref().unwrap().description;
-        assert!(text.contains("**11.** <@1011> **24.0**"), "{text}");
-        assert!(text.contains(STAND_IN_RULE), "{text}");
-        let last = leaderboard(&LeaderboardPage {
+        assert!(text.contains("<@1011>") && text.contains("24.0"), "{text}");
+        assert!(text.contains(&t!(l, "leaderboard-stand-in-rule")), "{text}");
+        let last = leaderboard(l, &LeaderboardPage {
             page: 2,
             pages: 3,
             rows: vec![],

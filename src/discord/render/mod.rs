@@ -17,6 +17,7 @@ pub mod results;
 
 use super::ids::{Control, ControlId};
 use super::screen::{self, Button, Embed, Row, Screen, Style, clip};
+use super::text::{Locale, t, words};
 use crate::engine::{Boast, Card, Seat};
 use crate::service::{NO_GUILD, PlayerView, SeatInfo, TableView};
 use crate::store::{Controller, StandInReason};
@@ -44,14 +45,19 @@ pub struct Names {
 impl Names {
     /// Names and users from the service's seats; AI seats get a robot and
     /// their level.
-    pub fn from_seats(seats: &[SeatInfo]) -> Names {
+    pub fn from_seats(l: Locale, seats: &[SeatInfo]) -> Names {
         Names {
             names: seats
                 .iter()
                 .map(|s| match s.controller {
                     Controller::Ai => match s.ai_level {
-                        Some(level) => format!("🤖 {} ({level})", s.name),
-                        None => format!("🤖 {}", s.name),
+                        Some(level) => t!(
+                            l,
+                            "name-ai-level",
+                            name = s.name.as_str(),
+                            level = words::level(l, level)
+                        ),
+                        None => t!(l, "name-ai", name = s.name.as_str()),
                     },
                     _ => s.name.clone(),
                 })
@@ -67,11 +73,12 @@ impl Names {
     }
 
     /// The name as typed, for places that are not markdown (menu labels).
+    /// A seat without a name (never, for a stored game) shows its number.
     pub fn raw(&self, seat: Seat) -> String {
         self.names
             .get(seat.index())
             .cloned()
-            .unwrap_or_else(|| seat.to_string())
+            .unwrap_or_else(|| format!("#{}", seat.0 + 1))
     }
 
     /// The name for markdown text, its markdown characters escaped.
@@ -91,23 +98,10 @@ impl Names {
         }
     }
 
-    pub fn list(&self, seats: &[Seat]) -> String {
-        seats
-            .iter()
-            .map(|s| self.plain(*s))
-            .collect::<Vec<_>>()
-            .join(", ")
-    }
-}
-
-/// `n` and the word, in the plural unless `n` is 1 ("1 animal",
-/// "2 animals"). Every count shown to players goes through here.
-pub fn count(n: impl Into<u64>, word: &str) -> String {
-    let n = n.into();
-    if n == 1 {
-        format!("1 {word}")
-    } else {
-        format!("{n} {word}s")
+    /// "Alice, Bob and Carol" (or the locale's "nobody").
+    pub fn list(&self, l: Locale, seats: &[Seat]) -> String {
+        let names: Vec<String> = seats.iter().map(|s| self.plain(*s)).collect();
+        words::people(l, &names)
     }
 }
 
@@ -142,34 +136,35 @@ pub fn escape(text: &str) -> String {
 mod tests;
 
 /// Lines for the board about seats an AI plays for a person.
-pub fn stand_in_notes(seats: &[SeatInfo]) -> Vec<String> {
+pub fn stand_in_notes(l: Locale, seats: &[SeatInfo]) -> Vec<String> {
     seats
         .iter()
-        .filter_map(|s| match s.controller {
-            Controller::StandIn(StandInReason::TimedOut) => Some(format!(
-                "⏱️ The AI plays for {} (out of time) until they act again.",
-                escape(&s.name)
-            )),
-            Controller::StandIn(StandInReason::Left) => Some(format!(
-                "🤖 {} left; an AI plays their seat.",
-                escape(&s.name)
-            )),
-            Controller::StandIn(StandInReason::Kicked | StandInReason::Replaced) => {
-                Some(format!("🤖 An AI plays {}'s seat.", escape(&s.name)))
+        .filter_map(|s| {
+            let name = escape(&s.name);
+            match s.controller {
+                Controller::StandIn(StandInReason::TimedOut) => {
+                    Some(t!(l, "note-stand-in-timed-out", name = name))
+                }
+                Controller::StandIn(StandInReason::Left) => {
+                    Some(t!(l, "note-stand-in-left", name = name))
+                }
+                Controller::StandIn(StandInReason::Kicked | StandInReason::Replaced) => {
+                    Some(t!(l, "note-stand-in-replaced", name = name))
+                }
+                _ => None,
             }
-            _ => None,
         })
         .collect()
 }
 
 /// The public board of a running (or finished) game; `None` in the lobby.
-pub fn table_board(table: &TableView) -> Option<Screen> {
+pub fn table_board(l: Locale, table: &TableView) -> Option<Screen> {
     let public = table.public.as_ref()?;
-    let names = Names::from_seats(&table.seats);
-    let mut notes = stand_in_notes(&table.seats);
+    let names = Names::from_seats(l, &table.seats);
+    let mut notes = stand_in_notes(l, &table.seats);
     if table.info.host != Some(table.info.opened_by) && !table.info.is_practice() {
         // Host powers (cancel, kick) passed on: the table sees to whom.
-        notes.push(lobby::host_line(&table.info));
+        notes.push(lobby::host_line(l, &table.info));
     }
     let pick_token = public
         .picking
@@ -177,6 +172,7 @@ pub fn table_board(table: &TableView) -> Option<Screen> {
         .and_then(|p| table.seats.get(p.turn.index()))
         .map_or(0, |s| s.token);
     let ctx = BoardContext {
+        l,
         game: table.info.id,
         names: &names,
         pick_token,
@@ -190,24 +186,26 @@ pub fn table_board(table: &TableView) -> Option<Screen> {
 /// players in several ("#nanuk in Arctic Club"); the drafts are what the
 /// boast builder and the contribution menu hold.
 pub fn player_hand(
+    l: Locale,
     player: &PlayerView,
     location: &str,
     draft: Option<Boast>,
     contribution: Option<Vec<Card>>,
 ) -> Screen {
-    let names = Names::from_seats(&player.seats);
+    let names = Names::from_seats(l, &player.seats);
     let Some(view) = &player.view else {
         return Screen {
             content: String::new(),
             embed: Some(
-                Embed::new(format!("Nanuk in {location}"), colour::HAND)
-                    .description("The game has not started yet.")
-                    .footer(format!("game #{}", player.info.id)),
+                Embed::new(t!(l, "hand-title", location = location), colour::HAND)
+                    .description(t!(l, "hand-not-started"))
+                    .footer(t!(l, "footer-game", game = player.info.id.0)),
             ),
             rows: Vec::new(),
         };
     };
     let ctx = HandContext {
+        l,
         game: player.info.id,
         names: &names,
         token: player.token(),
@@ -221,10 +219,7 @@ pub fn player_hand(
         // prompt) is how the player comes back.
         if let Some(embed) = screen.embed.as_mut() {
             embed.description = clip(
-                &format!(
-                    "⏱️ Your turn timed out, so the AI is playing for you. Press **Take my seat back** to play again.\n{}",
-                    embed.description
-                ),
+                &format!("{}\n{}", t!(l, "hand-timed-out"), embed.description),
                 screen::limits::EMBED_DESCRIPTION,
             );
         }
@@ -232,7 +227,7 @@ pub fn player_hand(
             0,
             Row::Buttons(vec![Button::new(
                 ControlId::new(player.info.id, 0, Control::Reclaim).to_string(),
-                "Take my seat back",
+                t!(l, "button-reclaim"),
                 Style::Primary,
             )]),
         );
