@@ -2,16 +2,16 @@
 
 rules-title = Nanuk in short
 rules-footer = Nanuk by Brett Myers and Mark Goadrich (Steve Jackson Games)
-# The rules in short, checked against the rulebook and RULINGS.md.
-rules =
-    **Nanuk** is played by 5 to 8. You hold 3 cards: Deer, Seal, Fish, Bird (some are doubles ×2, some carry a Nanuk 🐻‍❄️) and a few Inuksuks 🗿. Every round is a hunt; at its start the wind decides whether play goes clockwise or counter-clockwise:
-    **1. Boasting.** The first player boasts *N animals in D days* (1 to 12 days). In the wind's direction each player must raise or cry **DOOMED!**; nobody passes. A raise has no fewer animals and no fewer days and more of at least one; the animal may change only when the count goes up.
-    **2. Sides.** Who dooms is the Doom Leader; the last boaster is the Hunt Leader and their boast is the target. Everyone else secretly chooses Hunt or Doom; the choices are revealed together. (Optional rule: in turn and in public, starting after the Doom Leader.)
-    **3. Planning.** Each Doomer antes one card face down. Each Hunter gives at least one card face down, the Hunt Leader last. The cards are shuffled and shown: target animals count (a double counts 2), each Inuksuk is one protection.
-    **4. The hunt.** One card is drawn per day. Target animals count; an Inuksuk adds a protection; a Nanuk card uses one up, and with none left the hunt fails at once. After the last day the hunt succeeds if enough animals were counted.
-    **5. Rewards.** The pot (the Hunters' cards, the days' cards and the antes) goes to the Hunters on success, else to the Doomers. Starting with their leader, in the wind's direction, each takes one card per pass while there is one for each; leftovers are discarded face up under the deck. Hands are dealt back up to 3, and the winning leader starts the next round.
-    **The end.** Discards lie face up under the deck. When a face-up card comes up during a hunt, Winter is near: hands and discards are shuffled into a new deck to finish that hunt, the last one. A face-up card coming up while dealing (or lying on top after the deal) ends the game at once.
-    **Scoring.** A set of Deer, Seal, Fish and Bird scores 3; a pair of one animal (or two Inuksuks) scores 1. A double counts as two cards; an Inuksuk stands for any animal. The most Nanuk cards score 2 more (tied: 1 each). Highest total wins; longer games add up their seasons.
+# The rules in short, checked against the rulebook and RULINGS.md: one
+# message per paragraph.
+rules-intro = **Nanuk** is played by 5 to 8. You hold 3 cards: Deer, Seal, Fish, Bird (some are doubles ×2, some carry a Nanuk 🐻‍❄️) and a few Inuksuks 🗿. Every round is a hunt; at its start the wind decides whether play goes clockwise or counter-clockwise:
+rules-boasting = **1. Boasting.** The first player boasts *N animals in D days* (1 to 12 days). In the wind's direction each player must raise or cry **DOOMED!**; nobody passes. A raise has no fewer animals and no fewer days and more of at least one; the animal may change only when the count goes up.
+rules-sides = **2. Sides.** Who dooms is the Doom Leader; the last boaster is the Hunt Leader and their boast is the target. Everyone else secretly chooses Hunt or Doom; the choices are revealed together. (Optional rule: in turn and in public, starting after the Doom Leader.)
+rules-planning = **3. Planning.** Each Doomer antes one card face down. Each Hunter gives at least one card face down, the Hunt Leader last. The cards are shuffled and shown: target animals count (a double counts 2), each Inuksuk is one protection.
+rules-hunt = **4. The hunt.** One card is drawn per day. Target animals count; an Inuksuk adds a protection; a Nanuk card uses one up, and with none left the hunt fails at once. After the last day the hunt succeeds if enough animals were counted.
+rules-rewards = **5. Rewards.** The pot (the Hunters' cards, the days' cards and the antes) goes to the Hunters on success, else to the Doomers. Starting with their leader, in the wind's direction, each takes one card per pass while there is one for each; leftovers are discarded face up under the deck. Hands are dealt back up to 3, and the winning leader starts the next round.
+rules-end = **The end.** Discards lie face up under the deck. When a face-up card comes up during a hunt, Winter is near: hands and discards are shuffled into a new deck to finish that hunt, the last one. A face-up card coming up while dealing (or lying on top after the deal) ends the game at once.
+rules-scoring = **Scoring.** A set of Deer, Seal, Fish and Bird scores 3; a pair of one animal (or two Inuksuks) scores 1. A double counts as two cards; an Inuksuk stands for any animal. The most Nanuk cards score 2 more (tied: 1 each). Highest total wins; longer games add up their seasons.
 
 history-none = No Nanuk game has finished in this server yet.
 history-title = Recent Nanuk games

@@ -13,7 +13,19 @@ pub fn rules(l: Locale) -> Screen {
         content: String::new(),
         embed: Some(
             Embed::new(t!(l, "rules-title"), colour::BOARD)
-                .description(t!(l, "rules"))
+                .description(
+                    [
+                        t!(l, "rules-intro"),
+                        t!(l, "rules-boasting"),
+                        t!(l, "rules-sides"),
+                        t!(l, "rules-planning"),
+                        t!(l, "rules-hunt"),
+                        t!(l, "rules-rewards"),
+                        t!(l, "rules-end"),
+                        t!(l, "rules-scoring"),
+                    ]
+                    .join("\n"),
+                )
                 .footer(t!(l, "rules-footer")),
         ),
         rows: Vec::new(),

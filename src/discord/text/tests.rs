@@ -56,7 +56,7 @@ fn balanced(src: &str, open: usize) -> &str {
         }
         i += 1;
     }
-    panic!("unbalanced t!( at byte {open}");
+    panic!("unbalanced macro call at byte {open}");
 }
 
 /// Splits at commas outside brackets and strings.
