@@ -2,6 +2,7 @@
 //! decision: announcements in order, one board kept up to date, each
 //! player's DM hand edited as it changes, and nothing private in public.
 
+use crate::support::words::en_start;
 use super::setup::*;
 use nanuk::discord::render;
 use nanuk::engine::{Card, Seat};
@@ -228,7 +229,7 @@ async fn a_backlog_is_delivered_in_order_with_one_edit_per_message() {
     let ids: Vec<_> =
         t.d.channel_messages(t.channel)
             .iter()
-            .filter(|m| !m.content.contains(", your pick:"))
+            .filter(|m| !m.content.starts_with(&en_start("notice-your-pick")))
             .map(|m| m.id)
             .collect();
     assert_eq!(ids.last(), Some(&board.id));

@@ -2,6 +2,7 @@
 //! client, and the Discord double checking every request; plus what the
 //! tests read back.
 
+use crate::support::words::en_start;
 use crate::support::double::{
     ChannelId, Double, DoubleConfig, GuildId, Message, MessageId, UserId,
 };
@@ -228,7 +229,7 @@ impl Table {
     pub fn story(&self) -> Vec<String> {
         self.texts()
             .into_iter()
-            .filter(|m| !m.contains(", your pick:"))
+            .filter(|m| !m.starts_with(&en_start("notice-your-pick")))
             .collect()
     }
 

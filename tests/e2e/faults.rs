@@ -30,20 +30,20 @@ async fn stale_and_foreign_presses_get_a_private_sentence_and_change_nothing() {
     let lobby = t.open_lobby(&[]).await;
 
     // In the lobby: only the host (or a manager) may start or add seats.
-    let press = t.d.click(stranger, &lobby, "Add AI").await;
+    let press = t.d.click(stranger, &lobby, verb("ai+")).await;
     let answer = private_answer(&press).await;
     assert!(
         answer.content.starts_with("Only the host"),
         "{}",
         answer.content
     );
-    let press = t.d.click(stranger, &lobby, "Leave").await;
+    let press = t.d.click(stranger, &lobby, verb("leave")).await;
     assert_eq!(
         private_answer(&press).await.content,
         "You are not in this lobby."
     );
     // The host adds an AI seat and removes it again.
-    t.d.click(t.players[0], &lobby, "Add AI")
+    t.d.click(t.players[0], &lobby, verb("ai+"))
         .await
         .initial_response()
         .await;
@@ -51,7 +51,7 @@ async fn stale_and_foreign_presses_get_a_private_sentence_and_change_nothing() {
         d.message(lobby.id)?.contains("🤖 AI 1").then_some(())
     })
     .await;
-    t.d.click(t.players[0], &lobby, "Remove AI")
+    t.d.click(t.players[0], &lobby, verb("ai-"))
         .await
         .initial_response()
         .await;
@@ -82,7 +82,7 @@ async fn stale_and_foreign_presses_get_a_private_sentence_and_change_nothing() {
 
     // A spectator asking for a hand.
     let board = t.board().await;
-    let press = t.d.click(stranger, &board, "My hand").await;
+    let press = t.d.click(stranger, &board, verb("hand")).await;
     let answer = private_answer(&press).await;
     assert_eq!(answer.content, "You are not playing in this game.");
 
@@ -609,7 +609,7 @@ async fn a_player_whose_turn_timed_out_takes_their_seat_back() {
         })
         .await;
     assert!(dm.contains("the AI is playing for you"), "{}", dm.text());
-    let press = t.d.click(sleeper, &dm, "Take my seat back").await;
+    let press = t.d.click(sleeper, &dm, verb("back")).await;
     assert_eq!(
         press.initial_response().await.kind,
         CallbackKind::DeferredUpdate
@@ -676,7 +676,7 @@ async fn a_player_waited_on_in_two_games_gets_one_reminder_by_dm_listing_both() 
         })
         .await;
     for _ in 0..4 {
-        t.d.click(sleeper, &lobby2, "Add AI")
+        t.d.click(sleeper, &lobby2, verb("ai+"))
             .await
             .initial_response()
             .await;
@@ -686,7 +686,7 @@ async fn a_player_waited_on_in_two_games_gets_one_reminder_by_dm_listing_both() 
     })
     .await;
     let lobby2 = t.d.message(lobby2.id).unwrap();
-    t.d.click(sleeper, &lobby2, "Start")
+    t.d.click(sleeper, &lobby2, verb("start"))
         .await
         .initial_response()
         .await;

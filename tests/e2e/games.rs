@@ -4,6 +4,7 @@ use std::time::Duration;
 
 use serde_json::json;
 
+use crate::support::double::verb;
 use crate::harness::{Table, is_board};
 use crate::players::{Players, Style};
 use nanuk::service::GameStatus;
@@ -243,7 +244,7 @@ async fn status_posts_the_board_again_at_the_bottom_and_says_who_is_awaited() {
 async fn the_lobby_adds_ai_seats_of_each_level_and_the_board_names_them() {
     let t = Table::new(2).await;
     let lobby = t.open_lobby(&[]).await;
-    t.d.click(t.players[1], &lobby, "Join")
+    t.d.click(t.players[1], &lobby, verb("join"))
         .await
         .initial_response()
         .await;
@@ -269,7 +270,7 @@ async fn the_lobby_adds_ai_seats_of_each_level_and_the_board_names_them() {
         ))
         .await;
     assert_eq!(stored, 1, "one strong seat is stored");
-    t.d.click(t.players[0], &lobby, "Start")
+    t.d.click(t.players[0], &lobby, verb("start"))
         .await
         .initial_response()
         .await;
@@ -295,12 +296,12 @@ async fn the_lobby_adds_ai_seats_of_each_level_and_the_board_names_them() {
 async fn two_humans_and_three_strong_ai_seats_play_to_the_end() {
     let t = Table::new(2).await;
     let lobby = t.open_lobby(&[("seasons", json!(1))]).await;
-    t.d.click(t.players[1], &lobby, "Join")
+    t.d.click(t.players[1], &lobby, verb("join"))
         .await
         .initial_response()
         .await;
     for _ in 0..3 {
-        t.d.click(t.players[0], &lobby, "Add strong AI")
+        t.d.click(t.players[0], &lobby, verb("ai+:strong"))
             .await
             .initial_response()
             .await;
@@ -311,7 +312,7 @@ async fn two_humans_and_three_strong_ai_seats_play_to_the_end() {
     })
     .await;
     let game = crate::harness::game_of(&lobby);
-    t.d.click(t.players[0], &lobby, "Start")
+    t.d.click(t.players[0], &lobby, verb("start"))
         .await
         .initial_response()
         .await;

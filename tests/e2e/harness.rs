@@ -237,7 +237,7 @@ impl Table {
     /// Returns the game's id.
     pub async fn fill_and_start(&self, lobby: &Message, ai: usize) -> i64 {
         for &p in &self.players[1..] {
-            let join = self.d.click(p, lobby, "Join").await;
+            let join = self.d.click(p, lobby, verb("join")).await;
             let kind = join.initial_response().await.kind;
             assert!(
                 redrawn_or_acknowledged(kind),
@@ -245,7 +245,7 @@ impl Table {
             );
         }
         for _ in 0..ai {
-            let add = self.d.click(self.players[0], lobby, "Add AI").await;
+            let add = self.d.click(self.players[0], lobby, verb("ai+")).await;
             add.initial_response().await;
         }
         let seats = self.players.len() + ai;
@@ -255,7 +255,7 @@ impl Table {
                 m.contains(&format!("Seats ({seats}/8)")).then_some(())
             })
             .await;
-        let start = self.d.click(self.players[0], lobby, "Start").await;
+        let start = self.d.click(self.players[0], lobby, verb("start")).await;
         let kind = start.initial_response().await.kind;
         assert!(redrawn_or_acknowledged(kind), "{kind:?}");
         game_of(lobby)

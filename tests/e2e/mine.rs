@@ -46,13 +46,13 @@ async fn games_in_two_servers_are_listed_with_those_waiting_on_the_player_first(
         })
         .await;
     for &p in &t.players[1..] {
-        t.d.click(p, &lobby2, "Join").await.initial_response().await;
+        t.d.click(p, &lobby2, verb("join")).await.initial_response().await;
     }
     t.d.wait_for("the second lobby to fill", |d| {
         d.message(lobby2.id)?.contains("Seats (5/8)").then_some(())
     })
     .await;
-    t.d.click(t.players[0], &lobby2, "Start")
+    t.d.click(t.players[0], &lobby2, verb("start"))
         .await
         .initial_response()
         .await;

@@ -5,6 +5,7 @@ use std::time::Duration;
 
 use serde_json::json;
 
+use crate::support::double::verb;
 use crate::harness::Table;
 use crate::players::{Players, Style};
 use crate::support::double::CallbackKind;
@@ -18,7 +19,7 @@ async fn rematch_opens_one_lobby_with_the_same_settings_and_invites_the_players(
     players.play_to_end(Duration::from_secs(240)).await;
     let (results, _) = t.final_record(Duration::from_secs(10)).await;
 
-    let press = t.d.click(t.players[1], &results, "Rematch").await;
+    let press = t.d.click(t.players[1], &results, verb("again")).await;
     assert_eq!(press.initial_response().await.kind, CallbackKind::Message);
     let said = press.reply().await;
     assert!(!said.ephemeral(), "the channel is told");
@@ -59,7 +60,7 @@ async fn rematch_opens_one_lobby_with_the_same_settings_and_invites_the_players(
     );
 
     // A second press says where it is and opens nothing.
-    let again = t.d.click(t.players[2], &results, "Rematch").await;
+    let again = t.d.click(t.players[2], &results, verb("again")).await;
     let answer = again.reply().await;
     assert!(answer.ephemeral());
     assert!(answer.contains("already open"), "{}", answer.text());
@@ -91,7 +92,7 @@ async fn a_rematch_or_a_start_where_the_bot_may_not_post_is_refused_and_makes_no
     let (results, _) = t.final_record(Duration::from_secs(10)).await;
 
     t.d.deny_bot(t.guild, perms::SEND_MESSAGES);
-    let press = t.d.click(t.players[1], &results, "Rematch").await;
+    let press = t.d.click(t.players[1], &results, verb("again")).await;
     let said = press.reply().await;
     assert!(said.ephemeral());
     assert!(
@@ -110,7 +111,7 @@ async fn a_rematch_or_a_start_where_the_bot_may_not_post_is_refused_and_makes_no
     );
 
     t.d.allow_bot(t.guild, perms::SEND_MESSAGES);
-    let press = t.d.click(t.players[1], &results, "Rematch").await;
+    let press = t.d.click(t.players[1], &results, verb("again")).await;
     let said = press.reply().await;
     assert!(!said.ephemeral(), "opened: {}", said.text());
     t.d.wait_for_message(t.channel, "the rematch lobby", |m| {

@@ -1,5 +1,6 @@
 //! Starting and stopping the bot, and the commands as registered.
 
+use crate::support::words::{en, en_with, says};
 use std::time::Duration;
 
 use serde_json::json;
@@ -135,7 +136,7 @@ async fn global_commands_work_in_the_channel_and_in_dms() {
             .reply()
             .await;
     assert!(
-        rules.ephemeral() && rules.contains("DOOMED!") && rules.contains("Scoring"),
+        rules.ephemeral() && rules.contains(&en("rules-boasting")) && rules.contains(&en("rules-scoring")),
         "{}",
         rules.text()
     );
@@ -145,7 +146,7 @@ async fn global_commands_work_in_the_channel_and_in_dms() {
             .reply()
             .await;
     assert!(
-        nothing.content.contains("no Nanuk game in this channel"),
+        nothing.content == en("command-no-game-here"),
         "{}",
         nothing.content
     );
@@ -153,15 +154,12 @@ async fn global_commands_work_in_the_channel_and_in_dms() {
     let dm = t.d.open_dm(host);
     let answer = t.d.slash(host, dm, "nanuk start", &[]).await.reply().await;
     assert!(
-        answer.content.contains("only works in a server channel"),
+        says(&answer.content, "command-server-only"),
         "{}",
         answer.content
     );
     let answer = t.d.slash(host, dm, "nanuk hand", &[]).await.reply().await;
-    assert_eq!(
-        answer.content,
-        "You are not playing in any Nanuk game right now."
-    );
+    assert_eq!(answer.content, en("command-no-games"));
 
     let lobby = t
         .open_lobby(&[
@@ -170,7 +168,8 @@ async fn global_commands_work_in_the_channel_and_in_dms() {
         ])
         .await;
     assert!(
-        lobby.contains("Turn timeout: 1 day") && lobby.contains("Reminders after 1 hour"),
+        lobby.contains(&en_with("lobby-turn-timeout", &[("duration", en_with("duration-days", &[("count", 1.into())]).into())]))
+            && lobby.contains(&en_with("lobby-reminders", &[("duration", en_with("duration-hours", &[("count", 1.into())]).into())])),
         "{}",
         lobby.text()
     );
@@ -181,7 +180,17 @@ async fn global_commands_work_in_the_channel_and_in_dms() {
     let hand = t.d.slash(host, dm, "nanuk hand", &[]).await.reply().await;
     assert!(hand.ephemeral());
     assert!(
-        hand.contains("Your hand · Nanuk in #nanuk in Arctic Club"),
+        hand.contains(&en_with(
+            "hand-your-hand",
+            &[(
+                "location",
+                en_with(
+                    "place-channel-in-server",
+                    &[("channel", "nanuk".into()), ("server", "Arctic Club".into())]
+                )
+                .into()
+            )]
+        )),
         "{}",
         hand.text()
     );
@@ -194,8 +203,8 @@ async fn global_commands_work_in_the_channel_and_in_dms() {
     // asker's own.
     assert!(status.ephemeral());
     assert!(
-        status.content.starts_with("The game waits for")
-            && status.content.contains("posted again below"),
+        says(&status.content, "command-board-again")
+            && says(&status.content, "command-waits-for"),
         "{}",
         status.content
     );
@@ -207,7 +216,7 @@ async fn global_commands_work_in_the_channel_and_in_dms() {
             .reply()
             .await;
     assert!(
-        kick.content.starts_with("Only the host"),
+        says(&kick.content, "refusal-not-host"),
         "{}",
         kick.content
     );
@@ -241,7 +250,7 @@ async fn global_commands_work_in_the_channel_and_in_dms() {
             .reply()
             .await;
     assert!(
-        history.content.contains("No Nanuk game has finished"),
+        history.content == en("history-none"),
         "{}",
         history.text()
     );

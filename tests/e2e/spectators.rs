@@ -22,10 +22,10 @@ async fn a_spectator_follows_a_game_by_dm_until_they_unfollow() {
     let lobby = t.open_lobby(&[]).await;
     let game = t.fill_and_start(&lobby, 2).await;
     let board = t.board().await;
-    let follow = t.d.click(spectator, &board, "Follow").await;
+    let follow = t.d.click(spectator, &board, verb("follow")).await;
     let said = sentence(&follow).await;
     assert!(said.contains(&format!("You follow game #{game}")), "{said}");
-    let again = t.d.click(spectator, &board, "Follow").await;
+    let again = t.d.click(spectator, &board, verb("follow")).await;
     assert!(sentence(&again).await.contains("already follow"));
 
     // The first hunt ends: its story reaches the spectator by DM.
@@ -56,7 +56,7 @@ async fn a_spectator_follows_a_game_by_dm_until_they_unfollow() {
 
     // Unfollow: no more DMs.
     let board = t.board().await;
-    let stop = t.d.click(spectator, &board, "Unfollow").await;
+    let stop = t.d.click(spectator, &board, verb("unfollow")).await;
     assert!(sentence(&stop).await.contains("no longer follow"));
     let dms = t.d.dm_messages(spectator).len();
     players

@@ -169,10 +169,10 @@ async fn an_interaction_delivered_twice_acts_once() {
     let lobby = t.open_lobby(&[]).await;
     let game = game_of(&lobby);
 
-    let add = t.d.click(t.players[0], &lobby, "Add AI").await;
+    let add = t.d.click(t.players[0], &lobby, verb("ai+")).await;
     add.initial_response().await;
     t.d.redeliver(&add);
-    let join = t.d.click(t.players[1], &lobby, "Join").await;
+    let join = t.d.click(t.players[1], &lobby, verb("join")).await;
     join.initial_response().await;
     t.d.redeliver(&join);
     t.d.wait_for("the lobby with the AI seat and Bilal", |d| {
@@ -206,9 +206,9 @@ async fn a_host_who_leaves_passes_host_powers_on() {
     let lobby = t.open_lobby(&[]).await;
     let (host, next, third) = (t.players[0], t.players[1], t.players[2]);
     for p in [next, third] {
-        t.d.click(p, &lobby, "Join").await.initial_response().await;
+        t.d.click(p, &lobby, verb("join")).await.initial_response().await;
     }
-    t.d.click(host, &lobby, "Leave")
+    t.d.click(host, &lobby, verb("leave"))
         .await
         .initial_response()
         .await;
@@ -224,11 +224,11 @@ async fn a_host_who_leaves_passes_host_powers_on() {
         passed.text()
     );
     // The old host has no powers left; the new one has them.
-    let press = t.d.click(host, &lobby, "Add AI").await;
+    let press = t.d.click(host, &lobby, verb("ai+")).await;
     assert!(private_sentence(&press).await.starts_with("Only the host"));
-    let press = t.d.click(third, &lobby, "Add AI").await;
+    let press = t.d.click(third, &lobby, verb("ai+")).await;
     assert!(private_sentence(&press).await.starts_with("Only the host"));
-    let press = t.d.click(next, &lobby, "Add AI").await;
+    let press = t.d.click(next, &lobby, verb("ai+")).await;
     assert_eq!(
         press.initial_response().await.kind,
         CallbackKind::UpdateMessage
@@ -240,7 +240,7 @@ async fn a_host_who_leaves_passes_host_powers_on() {
 
     // When the last human leaves, the lobby ends.
     for p in [next, third] {
-        t.d.click(p, &lobby, "Leave").await.initial_response().await;
+        t.d.click(p, &lobby, verb("leave")).await.initial_response().await;
     }
     let closed =
         t.d.wait_for("the lobby to close", |d| {

@@ -123,12 +123,12 @@ async fn a_committed_press_is_answered_when_discord_fails_its_callback() {
     let lobby = t.open_lobby(&[]).await;
     let game = game_of(&lobby);
     for &p in &t.players[1..] {
-        t.d.click(p, &lobby, "Join").await.initial_response().await;
+        t.d.click(p, &lobby, verb("join")).await.initial_response().await;
     }
 
     // Three 500s: the answer is retried while Discord's 3 s allow it.
     t.d.fail_next(CALLBACK, 3, Fault::ServerError(500));
-    let add = t.d.click(t.players[0], &lobby, "Add AI").await;
+    let add = t.d.click(t.players[0], &lobby, verb("ai+")).await;
     assert_eq!(
         add.initial_response().await.kind,
         CallbackKind::UpdateMessage
@@ -136,7 +136,7 @@ async fn a_committed_press_is_answered_when_discord_fails_its_callback() {
     // Every attempt fails: the lobby (the press's own message) still shows
     // what was done, the press was applied once, and no apology follows.
     t.d.fail_next(CALLBACK, 50, Fault::ServerError(500));
-    let add = t.d.click(t.players[0], &lobby, "Add AI").await;
+    let add = t.d.click(t.players[0], &lobby, verb("ai+")).await;
     t.d.wait_for("both AI seats in the lobby", |d| {
         d.message(lobby.id)?.contains("AI 2").then_some(())
     })
