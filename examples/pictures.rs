@@ -2,10 +2,10 @@
 //! their size and rendering time (median of 30 runs, SVG building and PNG
 //! encoding included): `cargo run --release --example pictures [DIR]`.
 
-use nanuk::discord::text::Locale;
 use nanuk::discord::render::picture::{
     MAX_BYTES, hunt_attachment, raster, results_png_unchecked, sample, svg,
 };
+use nanuk::discord::text::Locale;
 use std::time::Instant;
 
 fn main() -> anyhow::Result<()> {

@@ -49,7 +49,13 @@ pub fn cannot_host(l: Locale, permissions: Option<Permissions>, doing: Hosting) 
         Hosting::Lobby => "lobby",
         Hosting::Rematch => "rematch",
     };
-    Some(t!(l, "access-cannot-host", doing = doing, names = names, count = count))
+    Some(t!(
+        l,
+        "access-cannot-host",
+        doing = doing,
+        names = names,
+        count = count
+    ))
 }
 
 #[cfg(test)]
@@ -64,11 +70,21 @@ mod tests {
         assert_eq!(cannot_host(l, None, Hosting::Lobby), None, "unknown: try");
         // The sentence names exactly the missing permissions.
         let said = cannot_host(l, Some(Permissions::VIEW_CHANNEL), Hosting::Lobby).unwrap();
-        assert!(said.contains(&name(l, Permissions::SEND_MESSAGES)), "{said}");
+        assert!(
+            said.contains(&name(l, Permissions::SEND_MESSAGES)),
+            "{said}"
+        );
         assert!(said.contains(&name(l, Permissions::EMBED_LINKS)), "{said}");
-        assert!(!said.contains(&name(l, Permissions::VIEW_CHANNEL)), "{said}");
-        let said = cannot_host(l, Some(all - Permissions::SEND_MESSAGES), Hosting::Rematch).unwrap();
-        assert!(said.contains(&name(l, Permissions::SEND_MESSAGES)), "{said}");
+        assert!(
+            !said.contains(&name(l, Permissions::VIEW_CHANNEL)),
+            "{said}"
+        );
+        let said =
+            cannot_host(l, Some(all - Permissions::SEND_MESSAGES), Hosting::Rematch).unwrap();
+        assert!(
+            said.contains(&name(l, Permissions::SEND_MESSAGES)),
+            "{said}"
+        );
         assert!(!said.contains(&name(l, Permissions::EMBED_LINKS)), "{said}");
     }
 }

@@ -54,8 +54,10 @@ pub fn actor(user: &User, member: Option<&Member>) -> Actor {
 /// The language to answer an interaction in: Discord's `locale` of the
 /// user (the client's language); `en-US` for any the bot does not speak.
 pub fn locale_of(ctx: Ctx<'_>) -> crate::discord::text::Locale {
-    ctx.locale()
-        .map_or(crate::discord::text::Locale::SOURCE, crate::discord::text::Locale::from_discord)
+    ctx.locale().map_or(
+        crate::discord::text::Locale::SOURCE,
+        crate::discord::text::Locale::from_discord,
+    )
 }
 
 /// The language of what a command shows in public: the server's
@@ -65,5 +67,8 @@ pub fn public_locale_of(ctx: Ctx<'_>) -> crate::discord::text::Locale {
         poise::Context::Application(a) => a.interaction.guild_locale.as_deref(),
         poise::Context::Prefix(_) => None,
     };
-    guild_locale.map_or_else(|| locale_of(ctx), crate::discord::text::Locale::from_discord)
+    guild_locale.map_or_else(
+        || locale_of(ctx),
+        crate::discord::text::Locale::from_discord,
+    )
 }

@@ -318,7 +318,11 @@ async fn redraw_dm(p: &Press<'_>, game: GameId, dm: InPlace) -> ServiceResult<An
     }
     // As the worker draws it: in the player's language.
     let l = player_locale(p.user);
-    let location = p.bot.places.location(l, view.info.guild, view.info.channel).await;
+    let location = p
+        .bot
+        .places
+        .location(l, view.info.guild, view.info.channel)
+        .await;
     let screen = match render::dm::dm_hand(l, &view, &location) {
         DmHand::Live(screen) | DmHand::Closed(screen) => screen,
         DmHand::Nothing => return Ok(Answer::Ack),

@@ -17,6 +17,6 @@ pub mod places;
 pub mod render;
 pub mod retry;
 pub mod screen;
-pub mod text;
 pub mod seen;
+pub mod text;
 pub mod waiting;

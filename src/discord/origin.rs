@@ -8,8 +8,8 @@
 //! controls on a private hand). Permissions come from the interaction's
 //! member, so matching the game's server also means they are checked there.
 
-use super::text::{Locale, t};
 use super::ids::Control;
+use super::text::{Locale, t};
 use crate::service::{GameId, GameInfo, GameService, MessageSlot, ServiceResult};
 
 /// What the interaction says about where the press happened.
@@ -265,9 +265,23 @@ mod tests {
         let mut practice = info();
         practice.guild = crate::service::NO_GUILD;
         practice.options.practice = true;
-        assert_eq!(refusal(Locale::SOURCE, &Control::Rematch, Place::Dm, &practice), None);
-        assert_eq!(refusal(Locale::SOURCE, &Control::Rematch, Place::Board, &practice), None);
+        assert_eq!(
+            refusal(Locale::SOURCE, &Control::Rematch, Place::Dm, &practice),
+            None
+        );
+        assert_eq!(
+            refusal(Locale::SOURCE, &Control::Rematch, Place::Board, &practice),
+            None
+        );
         assert!(refusal(Locale::SOURCE, &Control::Rematch, Place::Dm, &info()).is_some());
-        assert!(refusal(Locale::SOURCE, &Control::Rematch, Place::Elsewhere, &practice).is_some());
+        assert!(
+            refusal(
+                Locale::SOURCE,
+                &Control::Rematch,
+                Place::Elsewhere,
+                &practice
+            )
+            .is_some()
+        );
     }
 }

@@ -19,7 +19,9 @@ pub const MAX_DELAY_SECS: u64 = 30 * 24 * 3600;
 
 fn validate(options: &GameOptions) -> ServiceResult<()> {
     if !(1..=MAX_SEASONS).contains(&options.seasons) {
-        return Err(ServiceError::BadOptions(BadOption::Seasons { max: MAX_SEASONS }));
+        return Err(ServiceError::BadOptions(BadOption::Seasons {
+            max: MAX_SEASONS,
+        }));
     }
     for (what, secs) in [
         (Delay::TurnTimeout, options.turn_timeout_secs),
@@ -367,8 +369,8 @@ impl GameService {
             sides: l.game.options.sides,
         };
         let seed: u64 = rand::random();
-        let (game, events) =
-            Game::start(settings, seed).map_err(|e| ServiceError::BadOptions(BadOption::Setup(e)))?;
+        let (game, events) = Game::start(settings, seed)
+            .map_err(|e| ServiceError::BadOptions(BadOption::Setup(e)))?;
         let now = self.now();
         let mut next = l.clone();
         next.game.status = GameStatus::Running;

@@ -1,8 +1,8 @@
 //! A player whose DMs are closed is told once in the channel, and the game
 //! goes on.
 
-use crate::support::words::{en_start, en_with};
 use super::setup::*;
+use crate::support::words::{en_start, en_with};
 use nanuk::engine::Seat;
 use nanuk::service::{GameOptions, MessageSlot};
 
@@ -25,7 +25,10 @@ async fn a_player_with_closed_dms_is_told_once_and_the_game_goes_on() {
         .filter(|m| m.contains(&mention) && !m.starts_with(&en_start("notice-your-pick")))
         .collect();
     assert_eq!(notices.len(), 1, "told once: {notices:#?}");
-    let closed = en_with("notice-dms-closed", &[("user", t.user(2).to_string().into())]);
+    let closed = en_with(
+        "notice-dms-closed",
+        &[("user", t.user(2).to_string().into())],
+    );
     assert_eq!(notices[0], closed);
     assert!(t.d.dm_messages(t.users[2]).is_empty());
     assert!(

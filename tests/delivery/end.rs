@@ -1,8 +1,8 @@
 //! The end of a game: results with the record attached, a last board
 //! without controls; a cancelled game leaves no live buttons anywhere.
 
-use crate::support::words::{en, en_with};
 use super::setup::*;
+use crate::support::words::{en, en_with};
 use nanuk::service::{GameOptions, MessageSlot};
 use serde_json::Value;
 

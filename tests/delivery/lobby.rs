@@ -1,7 +1,7 @@
 //! The lobby message: posted once, edited in place, retired at the start.
 
-use crate::support::words::en;
 use super::setup::*;
+use crate::support::words::en;
 use nanuk::service::{GameOptions, MessageSlot};
 
 #[tokio::test]

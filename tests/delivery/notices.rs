@@ -2,8 +2,8 @@
 //! "you are the last one", turn timeouts and returns are short channel
 //! messages.
 
-use crate::support::words::{en, en_start, en_with};
 use super::setup::*;
+use crate::support::words::{en, en_start, en_with};
 use nanuk::engine::{Action, PhaseView};
 use nanuk::service::{GameId, GameOptions};
 

@@ -2,10 +2,10 @@
 //! client, and the Discord double checking every request; plus what the
 //! tests read back.
 
-use crate::support::words::en_start;
 use crate::support::double::{
     ChannelId, Double, DoubleConfig, GuildId, Message, MessageId, UserId,
 };
+use crate::support::words::en_start;
 use nanuk::discord::delivery::{Deliverer, Pacing};
 use nanuk::discord::places::Places;
 use nanuk::discord::screen::Screen;
@@ -289,7 +289,10 @@ pub fn announced(table: &TableView, events: &[Event]) -> Vec<String> {
     if !announce::worth_a_post(events) {
         return Vec::new();
     }
-    let names = nanuk::discord::render::Names::from_seats(nanuk::discord::text::Locale::SOURCE, &table.seats);
+    let names = nanuk::discord::render::Names::from_seats(
+        nanuk::discord::text::Locale::SOURCE,
+        &table.seats,
+    );
     announce::lines(nanuk::discord::text::Locale::SOURCE, &names, events)
 }
 

@@ -1,8 +1,8 @@
 //! The worker on its own: it wakes on new outbox rows and stops on
 //! shutdown.
 
-use crate::support::words::en_start;
 use super::setup::*;
+use crate::support::words::en_start;
 use nanuk::service::GameOptions;
 use std::time::Duration;
 

@@ -1,12 +1,13 @@
 //! Whole games, lobby to final scores.
 
+use crate::support::words::{en, says};
 use std::time::Duration;
 
 use serde_json::json;
 
-use crate::support::double::verb;
 use crate::harness::{Table, is_board};
 use crate::players::{Players, Style};
+use crate::support::double::verb;
 use nanuk::service::GameStatus;
 use nanuk::store::ActorKind;
 
@@ -17,7 +18,7 @@ async fn five_humans_play_a_whole_game_through_dms_and_the_board() {
     let game = t.fill_and_start(&lobby, 0).await;
     t.log("game started");
     let board = t.board().await;
-    assert!(board.contains("Boasting"), "{}", board.text());
+    assert!(says(&board.text(), "status-boasting"), "{}", board.text());
 
     let style = Style {
         build_first_boast: true,
@@ -112,7 +113,7 @@ async fn three_humans_and_two_ai_seats_play_to_the_end() {
     assert_eq!(width, 720, "drawn at three quarters of the SVG's 960 px");
     assert!((300..3000).contains(&height), "{height} px high");
     assert!(
-        scores.contains("final scores"),
+        scores.contains(&en("results-title")),
         "the text stays: {}",
         scores.text()
     );
@@ -214,7 +215,7 @@ async fn status_posts_the_board_again_at_the_bottom_and_says_who_is_awaited() {
             .await;
     assert!(answer.ephemeral(), "the answer is for the asker only");
     assert!(
-        answer.contains("The game waits for **") && answer.contains("posted again below"),
+        says(&answer.text(), "command-waits-for") && says(&answer.text(), "command-board-again"),
         "{}",
         answer.text()
     );

@@ -218,7 +218,11 @@ impl Table {
             .await;
         let reply = start.reply().await;
         assert!(reply.ephemeral(), "the host's confirmation is private");
-        assert!(reply.contains("lobby is open"), "{}", reply.text());
+        assert!(
+            crate::support::words::says(&reply.text(), "command-lobby-opened"),
+            "{}",
+            reply.text()
+        );
         self.lobby().await
     }
 

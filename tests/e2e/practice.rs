@@ -8,10 +8,10 @@ use std::time::{Duration, Instant};
 
 use serde_json::json;
 
-use crate::support::double::verb;
 use crate::harness::{Table, controls, is_board, parse_id};
 use crate::players::{Players, Style};
 use crate::support::controls::is_decision;
+use crate::support::double::verb;
 use crate::support::double::*;
 use nanuk::engine::{Event, Seat};
 
@@ -181,11 +181,7 @@ async fn a_practice_game_is_played_in_the_dm_to_the_end_resumed_after_a_restart(
         .await;
     assert!(prompt.contains(&en("place-practice")), "{}", prompt.text());
     let hint = t.d.slash(me, dm, "nanuk hint", &[]).await.reply().await;
-    assert!(
-        says(&hint.text(), "hint-would"),
-        "{}",
-        hint.text()
-    );
+    assert!(says(&hint.text(), "hint-would"), "{}", hint.text());
 
     let style = Style {
         pick_on_board: false,

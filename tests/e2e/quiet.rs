@@ -60,7 +60,11 @@ async fn a_press_on_a_dm_prompt_redraws_it_in_the_answer_and_nothing_else_touche
         "the answered prompt keeps no controls: {}",
         redrawn.text()
     );
-    assert!(redrawn.contains(&en_start("hand-your-hand")), "{}", redrawn.text());
+    assert!(
+        redrawn.contains(&en_start("hand-your-hand")),
+        "{}",
+        redrawn.text()
+    );
 
     // The next boaster gets their prompt as a new DM; the board follows.
     t.d.wait_for("the next boaster's prompt", |_| {
@@ -146,9 +150,9 @@ async fn the_channel_gets_the_story_of_each_hunt_not_a_post_per_click() {
     let mut players = crate::players::Players::new(&t, game, crate::players::Style::default());
     players
         .play_until("the first hunt's end", Duration::from_secs(120), |t| {
-            t.game_messages().iter().any(|m| {
-                tells_a_hunts_end(&m.text())
-            })
+            t.game_messages()
+                .iter()
+                .any(|m| tells_a_hunts_end(&m.text()))
         })
         .await;
     let posts: Vec<String> = t.game_messages().iter().map(|m| m.text()).collect();

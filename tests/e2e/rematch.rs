@@ -1,14 +1,15 @@
 //! "Rematch" on the final results: one new lobby in the same channel with
 //! the same settings and AI seats, the other players invited by mention.
 
+use crate::support::words::{en, en_with, says, says_with};
 use std::time::Duration;
 
 use serde_json::json;
 
-use crate::support::double::verb;
 use crate::harness::Table;
 use crate::players::{Players, Style};
 use crate::support::double::CallbackKind;
+use crate::support::double::verb;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn rematch_opens_one_lobby_with_the_same_settings_and_invites_the_players() {
@@ -42,7 +43,11 @@ async fn rematch_opens_one_lobby_with_the_same_settings_and_invites_the_players(
                     .any(|b| b.label.as_deref() == Some("Join"))
         })
         .await;
-    assert!(new_lobby.contains("Hints allowed"), "{}", new_lobby.text());
+    assert!(
+        new_lobby.contains(&en("lobby-hints")),
+        "{}",
+        new_lobby.text()
+    );
     assert!(
         new_lobby.contains(&format!("Host: <@{}>", t.players[1].0)),
         "{}",
@@ -63,7 +68,12 @@ async fn rematch_opens_one_lobby_with_the_same_settings_and_invites_the_players(
     let again = t.d.click(t.players[2], &results, verb("again")).await;
     let answer = again.reply().await;
     assert!(answer.ephemeral());
-    assert!(answer.contains("already open"), "{}", answer.text());
+    assert!(
+        says(&answer.text(), "rematch-already-open-link")
+            || says(&answer.text(), "rematch-already-open"),
+        "{}",
+        answer.text()
+    );
     let lobbies = t
         .game_messages()
         .into_iter()
@@ -96,8 +106,18 @@ async fn a_rematch_or_a_start_where_the_bot_may_not_post_is_refused_and_makes_no
     let said = press.reply().await;
     assert!(said.ephemeral());
     assert!(
-        said.contains("I cannot open the rematch here")
-            && said.contains("**Send Messages** permission"),
+        said.text()
+            == en_with(
+                "access-cannot-host",
+                &[
+                    ("doing", "rematch".into()),
+                    (
+                        "names",
+                        format!("**{}**", en("permission-send-messages")).into()
+                    ),
+                    ("count", 1.into()),
+                ]
+            ),
         "{}",
         said.text()
     );
@@ -105,7 +125,11 @@ async fn a_rematch_or_a_start_where_the_bot_may_not_post_is_refused_and_makes_no
     let said = start.reply().await;
     assert!(said.ephemeral());
     assert!(
-        said.contains("I cannot open a lobby here"),
+        says_with(
+            &said.text(),
+            "access-cannot-host",
+            &[("doing", "lobby".into())]
+        ),
         "{}",
         said.text()
     );

@@ -136,7 +136,9 @@ async fn global_commands_work_in_the_channel_and_in_dms() {
             .reply()
             .await;
     assert!(
-        rules.ephemeral() && rules.contains(&en("rules-boasting")) && rules.contains(&en("rules-scoring")),
+        rules.ephemeral()
+            && rules.contains(&en("rules-boasting"))
+            && rules.contains(&en("rules-scoring")),
         "{}",
         rules.text()
     );
@@ -168,8 +170,19 @@ async fn global_commands_work_in_the_channel_and_in_dms() {
         ])
         .await;
     assert!(
-        lobby.contains(&en_with("lobby-turn-timeout", &[("duration", en_with("duration-days", &[("count", 1.into())]).into())]))
-            && lobby.contains(&en_with("lobby-reminders", &[("duration", en_with("duration-hours", &[("count", 1.into())]).into())])),
+        lobby.contains(&en_with(
+            "lobby-turn-timeout",
+            &[(
+                "duration",
+                en_with("duration-days", &[("count", 1.into())]).into()
+            )]
+        )) && lobby.contains(&en_with(
+            "lobby-reminders",
+            &[(
+                "duration",
+                en_with("duration-hours", &[("count", 1.into())]).into()
+            )]
+        )),
         "{}",
         lobby.text()
     );
@@ -186,7 +199,10 @@ async fn global_commands_work_in_the_channel_and_in_dms() {
                 "location",
                 en_with(
                     "place-channel-in-server",
-                    &[("channel", "nanuk".into()), ("server", "Arctic Club".into())]
+                    &[
+                        ("channel", "nanuk".into()),
+                        ("server", "Arctic Club".into())
+                    ]
                 )
                 .into()
             )]
@@ -203,8 +219,7 @@ async fn global_commands_work_in_the_channel_and_in_dms() {
     // asker's own.
     assert!(status.ephemeral());
     assert!(
-        says(&status.content, "command-board-again")
-            && says(&status.content, "command-waits-for"),
+        says(&status.content, "command-board-again") && says(&status.content, "command-waits-for"),
         "{}",
         status.content
     );
@@ -215,11 +230,7 @@ async fn global_commands_work_in_the_channel_and_in_dms() {
             .await
             .reply()
             .await;
-    assert!(
-        says(&kick.content, "refusal-not-host"),
-        "{}",
-        kick.content
-    );
+    assert!(says(&kick.content, "refusal-not-host"), "{}", kick.content);
     let leave =
         t.d.slash(guest, t.channel, "nanuk leave", &[])
             .await
@@ -249,11 +260,7 @@ async fn global_commands_work_in_the_channel_and_in_dms() {
             .await
             .reply()
             .await;
-    assert!(
-        history.content == en("history-none"),
-        "{}",
-        history.text()
-    );
+    assert!(history.content == en("history-none"), "{}", history.text());
     t.d.assert_no_violations().await;
 }
 

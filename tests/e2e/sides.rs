@@ -158,7 +158,15 @@ async fn the_hunt_or_doom_vote_is_secret_until_everyone_has_chosen() {
 async fn with_the_sequential_rule_sides_are_chosen_in_turn_and_in_public() {
     let t = Table::new(5).await;
     let lobby = t.open_lobby(&[("sequential_sides", json!(true))]).await;
-    assert!(says(&lobby.text(), "lobby-seasons-sides") && lobby.contains(&en_with("lobby-seasons-sides", &[("seasons", 1.into()), ("sides", "sequential".into())])), "{}", lobby.text());
+    assert!(
+        says(&lobby.text(), "lobby-seasons-sides")
+            && lobby.contains(&en_with(
+                "lobby-seasons-sides",
+                &[("seasons", 1.into()), ("sides", "sequential".into())]
+            )),
+        "{}",
+        lobby.text()
+    );
     let game = t.fill_and_start(&lobby, 0).await;
     let mut players = Players::new(&t, game, Style::default());
     players
@@ -210,7 +218,8 @@ async fn with_the_sequential_rule_sides_are_chosen_in_turn_and_in_public() {
         let (user, message, ctls) = &prompts[0];
         seen.push(name(*user));
         assert!(
-            says(&message.text(), "prompt-side") && !message.text().contains(&public_at_once("secret"))
+            says(&message.text(), "prompt-side")
+                && !message.text().contains(&public_at_once("secret"))
                 && message.text().contains(&public_at_once("sequential")),
             "{}",
             message.text()
@@ -342,5 +351,9 @@ fn public_at_once(sides: &str) -> String {
             ("sides", sides.into()),
         ],
     );
-    prompt.rsplit('\u{2}').next().unwrap_or_default().to_string()
+    prompt
+        .rsplit('\u{2}')
+        .next()
+        .unwrap_or_default()
+        .to_string()
 }

@@ -41,7 +41,11 @@ async fn a_game_is_played_in_its_thread_and_the_channel_keeps_the_lobby_and_the_
             .await
             .reply()
             .await;
-    assert!(says(&status.text(), "command-board-again"), "{}", status.text());
+    assert!(
+        says(&status.text(), "command-board-again"),
+        "{}",
+        status.text()
+    );
     let start =
         t.d.slash(t.players[1], thread, "nanuk start", &[])
             .await
@@ -61,7 +65,8 @@ async fn a_game_is_played_in_its_thread_and_the_channel_keeps_the_lobby_and_the_
     assert_eq!(results.channel, t.channel, "the results go to the channel");
     let finished =
         t.d.wait_for_message(t.channel, "the lobby saying the game is finished", |m| {
-            m.id == lobby.id && (says(&m.text(), "lobby-finished-won") || m.contains(&en("lobby-finished")))
+            m.id == lobby.id
+                && (says(&m.text(), "lobby-finished-won") || m.contains(&en("lobby-finished")))
         })
         .await;
     assert!(
@@ -165,7 +170,8 @@ async fn an_archived_thread_is_reopened_and_a_deleted_one_sends_the_game_to_the_
         )
         .await;
     t.d.wait_for_message(t.channel, "the lobby pointing to the channel", |m| {
-        m.id == lobby.id && (m.contains(&en("lobby-on-here")) || m.contains(&en("lobby-on-here-no-threads")))
+        m.id == lobby.id
+            && (m.contains(&en("lobby-on-here")) || m.contains(&en("lobby-on-here-no-threads")))
     })
     .await;
     t.d.assert_no_violations().await;

@@ -1,6 +1,7 @@
 //! Discord failing the answer to an action that was done: the player must
 //! still learn what was done, never "please try again".
 
+use crate::support::words::says;
 use std::time::Duration;
 
 use serde_json::json;
@@ -57,7 +58,7 @@ async fn a_committed_command_is_confirmed_when_discord_fails_its_answer() {
     let reply = boast.reply().await;
     assert!(reply.ephemeral());
     assert!(
-        reply.content.starts_with("You boast **"),
+        says(&reply.content, "command-you-boast"),
         "told what was done: {}",
         reply.content
     );
@@ -85,7 +86,7 @@ async fn an_uncertain_answer_is_not_followed_by_an_apology() {
     let boast = t.d.slash(boaster, t.channel, "nanuk boast", &options).await;
     let reply = boast.reply().await;
     assert!(
-        reply.content.starts_with("You boast **"),
+        says(&reply.content, "command-you-boast"),
         "{}",
         reply.content
     );
@@ -123,7 +124,10 @@ async fn a_committed_press_is_answered_when_discord_fails_its_callback() {
     let lobby = t.open_lobby(&[]).await;
     let game = game_of(&lobby);
     for &p in &t.players[1..] {
-        t.d.click(p, &lobby, verb("join")).await.initial_response().await;
+        t.d.click(p, &lobby, verb("join"))
+            .await
+            .initial_response()
+            .await;
     }
 
     // Three 500s: the answer is retried while Discord's 3 s allow it.

@@ -54,7 +54,10 @@ pub async fn stats(
             Err(e) => return Ok(refused(l, e)),
         };
         Ok(match service.rating(guild, user.id.get()).await {
-            Ok(r) => Reply::screen(info::stats(l, user.display_name(), &stats, r.as_ref()), false),
+            Ok(r) => Reply::screen(
+                info::stats(l, user.display_name(), &stats, r.as_ref()),
+                false,
+            ),
             Err(e) => refused(l, e),
         })
     })

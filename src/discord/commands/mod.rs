@@ -54,7 +54,6 @@ pub async fn nanuk(_: Ctx<'_>) -> Result<(), BotError> {
     Ok(())
 }
 
-
 /// Logs errors and tells the player something sensible: every command
 /// interaction gets an answer, including those whose options do not match
 /// the registered command (a stale client, a changed command).
@@ -211,9 +210,9 @@ impl From<Refusal> for Reply {
 /// The server a command was used in, or the sentence for DMs. `command`
 /// is the command as typed ("/nanuk kick").
 fn server(ctx: Ctx<'_>, command: &str) -> Result<u64, Refusal> {
-    ctx.guild_id().map(|g| g.get()).ok_or_else(|| {
-        Refusal(t!(locale_of(ctx), "command-server-only", command = command))
-    })
+    ctx.guild_id()
+        .map(|g| g.get())
+        .ok_or_else(|| Refusal(t!(locale_of(ctx), "command-server-only", command = command)))
 }
 
 /// The game a command acts on: the open game in this channel; in a DM,

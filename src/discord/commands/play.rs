@@ -4,9 +4,9 @@
 use super::{game_here, is_open, refused};
 use crate::discord::answer::{self, Reply};
 use crate::discord::bot::{BotError, Ctx, locale_of};
-use crate::discord::text::{Locale, refusal::action_error, t, words};
 use crate::discord::components::hand as hand_screen;
 use crate::discord::render;
+use crate::discord::text::{Locale, refusal::action_error, t, words};
 use crate::engine::{Action, Animal, Boast, MAX_COUNT, MAX_DAYS};
 use crate::service::{GameInfo, GameStatus};
 
@@ -139,7 +139,11 @@ pub async fn status(ctx: Ctx<'_>) -> Result<(), BotError> {
             Err(refusal) => return Ok(refusal.into()),
         };
         if !is_open(&game) {
-            return Ok(Reply::private(t!(l, "command-game-ended", game = game.id.0)));
+            return Ok(Reply::private(t!(
+                l,
+                "command-game-ended",
+                game = game.id.0
+            )));
         }
         let service = &ctx.data().service;
         let table = match service.table(game.id).await {

@@ -5,12 +5,12 @@
 
 use super::lobby::Level;
 use super::refused;
-use crate::discord::bot::locale_of;
-use crate::discord::text::t;
 use crate::discord::answer::{self, Reply};
+use crate::discord::bot::locale_of;
 use crate::discord::bot::{BotError, Ctx, actor};
 use crate::discord::render::{self, notices};
 use crate::discord::retry::{code, status_and_code};
+use crate::discord::text::t;
 use crate::engine::ai::AiLevel;
 use crate::service::{DEFAULT_PRACTICE_SEATS, MessageSlot, NO_GUILD, Practice};
 use serenity::all::{ChannelId, ChannelType, CreateMessage};

@@ -2,7 +2,6 @@
 //! reminders (one-off posts), the lobby and the board (kept up to date),
 //! and the results with the game record.
 
-use crate::discord::text::{player_locale, public_locale};
 use super::Inner;
 use super::calls::{self, nonce};
 use super::error::DeliveryError;
@@ -15,6 +14,7 @@ use super::slots::{Missing, Old, Show, Shown, Target};
 use crate::discord::render::{self, Names, announce, games, notices, picture, results};
 use crate::discord::retry::Failure;
 use crate::discord::screen::{clip, limits};
+use crate::discord::text::{player_locale, public_locale};
 use crate::discord::waiting;
 use crate::engine::Event;
 use crate::engine::Seat;
@@ -46,10 +46,11 @@ impl Inner {
                 .any(|e| matches!(e, Event::PoolRevealed { .. }))
         {
             let (game, events) = (ctx.game, events.to_vec());
-            picture = tokio::task::spawn_blocking(move || picture::hunt_attachment(l, game, &events))
-                .await
-                .ok()
-                .flatten();
+            picture =
+                tokio::task::spawn_blocking(move || picture::hunt_attachment(l, game, &events))
+                    .await
+                    .ok()
+                    .flatten();
         }
         for (i, part) in notices::pack(&lines, limits::CONTENT).iter().enumerate() {
             let mut message = calls::text(part, nonce(id, &format!("a{}", i + 1)), &[]);

@@ -3,7 +3,6 @@
 //! closed is told once per game, in the channel, to use `/nanuk hand`;
 //! the game does not wait for them.
 
-use crate::discord::text::{player_locale, public_locale};
 use super::Inner;
 use super::calls::{self, nonce};
 use super::error::DeliveryError;
@@ -14,6 +13,7 @@ use super::slots::{Missing, Old, Show, Target, control_ids};
 use crate::discord::render::dm::{DmHand, dm_hand};
 use crate::discord::render::notices;
 use crate::discord::retry::Failure;
+use crate::discord::text::{player_locale, public_locale};
 use crate::engine::{Choice, Seat};
 use crate::service::SeatInfo;
 use crate::store::{GameId, MessageSlot};

@@ -16,9 +16,9 @@ use super::game::GameCtx;
 use super::pacer::Priority;
 use crate::discord::render::lobby::PlayedIn;
 use crate::discord::retry::{Failure, code};
+use crate::discord::text::{Locale, public_locale, t};
 use crate::service::GameInfo;
 use crate::store::{GameId, MessageSlot, StoredMessage};
-use crate::discord::text::{Locale, public_locale, t};
 use serenity::all::Message;
 
 /// Why a started game is played in its channel.

@@ -97,12 +97,9 @@ fn line(l: Locale, names: &Names, event: &Event) -> Option<String> {
             counted = *counted,
             protections = *protections
         ),
-        Event::WinterIsNear { day, reshuffled } => t!(
-            l,
-            "story-winter-is-near",
-            day = *day,
-            cards = *reshuffled
-        ),
+        Event::WinterIsNear { day, reshuffled } => {
+            t!(l, "story-winter-is-near", day = *day, cards = *reshuffled)
+        }
         Event::DayDrawn {
             day,
             card,
@@ -181,9 +178,7 @@ fn line(l: Locale, names: &Names, event: &Event) -> Option<String> {
         Event::Discarded { cards: discarded } => {
             t!(l, "story-discarded", cards = cards::list(l, discarded))
         }
-        Event::SeasonEnded {
-            season, reason, ..
-        } => {
+        Event::SeasonEnded { season, reason, .. } => {
             let why = match reason {
                 EndReason::WinterHunt | EndReason::WinterUnfinished => "winter",
                 EndReason::FaceUpWhileDealing => "deal",

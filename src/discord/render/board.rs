@@ -235,7 +235,11 @@ fn hunt_lines(l: Locale, hunt: &Hunt) -> String {
         count = hunt.target.count,
         protections = hunt.protections
     )];
-    lines.push(t!(l, "hunt-hunters-cards", cards = cards::compact(&hunt.pool)));
+    lines.push(t!(
+        l,
+        "hunt-hunters-cards",
+        cards = cards::compact(&hunt.pool)
+    ));
     if !hunt.days.is_empty() {
         let days: Vec<String> = hunt.days.iter().map(|d| day_line(l, d)).collect();
         lines.push(t!(

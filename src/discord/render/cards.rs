@@ -110,7 +110,10 @@ mod tests {
             "🐟🐻‍❄️ Fish (Nanuk)"
         );
         let deer = Card::Animal(Animal::Deer, Mark::Plain);
-        assert_eq!(list(l, &[Card::Inuksuk, deer, deer]), "🦌 Deer ×2, 🗿 Inuksuk");
+        assert_eq!(
+            list(l, &[Card::Inuksuk, deer, deer]),
+            "🦌 Deer ×2, 🗿 Inuksuk"
+        );
         assert_eq!(compact(&[Card::Inuksuk, deer, deer]), "🦌·2 🗿");
     }
 }

@@ -22,7 +22,8 @@ pub enum DmHand {
 }
 
 pub fn dm_hand(l: Locale, player: &PlayerView, location: &str) -> DmHand {
-    let closed = |why: String| DmHand::Closed(notices::closed_hand(l, player.info.id, location, &why));
+    let closed =
+        |why: String| DmHand::Closed(notices::closed_hand(l, player.info.id, location, &why));
     match (player.info.status, player.seat.controller) {
         _ if player.seat.user.is_none() => DmHand::Nothing,
         (GameStatus::Cancelled, _) => closed(notices::hand_cancelled(l)),

@@ -27,12 +27,18 @@ pub struct GameLine {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Waits {
     /// A lobby: `true` when the player hosts it (they start it).
-    Start { hosting: bool },
+    Start {
+        hosting: bool,
+    },
     Nothing,
     Boast(Option<String>),
     /// The secret Hunt-or-Doom choices: the player's own, or everyone's.
-    Sides { mine: bool },
-    Antes { mine: bool },
+    Sides {
+        mine: bool,
+    },
+    Antes {
+        mine: bool,
+    },
     /// A contribution: the player's, the hunt leader's, or a named one's.
     Contribution(Option<String>),
     HuntLeaderContribution,
@@ -201,14 +207,14 @@ mod tests {
     #[test]
     fn games_waiting_on_the_player_come_first_in_their_order() {
         let l = Locale::SOURCE;
-        let screen = my_games(l, &[line(1, false), line(2, true), line(3, false), line(4, true)]);
+        let screen = my_games(
+            l,
+            &[line(1, false), line(2, true), line(3, false), line(4, true)],
+        );
         screen.check().expect("fits");
         let text = screen.embed.expect("an embed").description;
         // Each game's line holds its link: their order is the list's.
-        let at = |id: i64| {
-            text.find(&format!("/1/{id}/9"))
-                .expect("listed")
-        };
+        let at = |id: i64| text.find(&format!("/1/{id}/9")).expect("listed");
         assert!(at(2) < at(4) && at(4) < at(1) && at(1) < at(3), "{text}");
         assert!(text.contains(&Waits::Boast(None).text(l)));
     }

@@ -57,11 +57,14 @@ pub fn hand(ctx: &HandContext<'_>, view: &SeatView) -> Screen {
         ));
     }
     // The prompt is the embed's first field (`NOW_FIELD`).
-    let embed = Embed::new(t!(l, "hand-your-hand", location = ctx.location), colour::HAND)
-        .description(mine.join("\n"))
-        .field(t!(l, "hand-now"), prompt(l, ctx.names, view), false)
-        .footer(t!(l, "hand-footer", game = ctx.game.0))
-        .fit();
+    let embed = Embed::new(
+        t!(l, "hand-your-hand", location = ctx.location),
+        colour::HAND,
+    )
+    .description(mine.join("\n"))
+    .field(t!(l, "hand-now"), prompt(l, ctx.names, view), false)
+    .footer(t!(l, "hand-footer", game = ctx.game.0))
+    .fit();
     Screen {
         content: String::new(),
         embed: Some(embed),
@@ -114,7 +117,13 @@ fn prompt(l: Locale, names: &Names, view: &SeatView) -> String {
                 SidesRule::Secret => "secret",
                 SidesRule::Sequential => "sequential",
             };
-            t!(l, "prompt-side", leader = leader, target = target, sides = how)
+            t!(
+                l,
+                "prompt-side",
+                leader = leader,
+                target = target,
+                sides = how
+            )
         }
         Choice::Ante { .. } => t!(l, "prompt-ante"),
         Choice::Contribute { .. } => t!(l, "prompt-contribute"),

@@ -9,17 +9,11 @@ use crate::engine::ai::Hint;
 pub fn hint(l: Locale, hint: &Hint) -> String {
     // `about`: what the chance is of (the catalogue's selector).
     let (what, about) = match &hint.action {
-        Action::Boast(b) => (
-            t!(l, "hint-boast", boast = cards::boast(l, b)),
-            "boast",
-        ),
+        Action::Boast(b) => (t!(l, "hint-boast", boast = cards::boast(l, b)), "boast"),
         Action::Doom => (t!(l, "hint-doom"), "standing"),
         Action::Side(side) => (t!(l, "hint-side", side = cards::side(l, *side)), "hunt"),
         Action::Ante(card) => (t!(l, "hint-ante", card = cards::card(l, *card)), "hunt"),
-        Action::Contribute(cs) => (
-            t!(l, "hint-contribute", cards = cards::list(l, cs)),
-            "hunt",
-        ),
+        Action::Contribute(cs) => (t!(l, "hint-contribute", cards = cards::list(l, cs)), "hunt"),
         Action::Pick(card) => (t!(l, "hint-pick", card = cards::card(l, *card)), "hunt"),
     };
     let mut text = t!(l, "hint-would", what = what);

@@ -161,7 +161,12 @@ pub fn leaderboard(l: Locale, p: &LeaderboardPage) -> Screen {
             t!(l, "leaderboard-ranked-by"),
             t!(l, "leaderboard-stand-in-rule")
         ))
-        .footer(t!(l, "leaderboard-page", page = p.page + 1, pages = p.pages));
+        .footer(t!(
+            l,
+            "leaderboard-page",
+            page = p.page + 1,
+            pages = p.pages
+        ));
     Screen {
         content: String::new(),
         embed: Some(embed),
@@ -260,11 +265,14 @@ mod tests {
         let text = &screen.embed.as_ref().unwrap().description;
         assert!(text.contains("<@1011>") && text.contains("24.0"), "{text}");
         assert!(text.contains(&t!(l, "leaderboard-stand-in-rule")), "{text}");
-        let last = leaderboard(l, &LeaderboardPage {
-            page: 2,
-            pages: 3,
-            rows: vec![],
-        });
+        let last = leaderboard(
+            l,
+            &LeaderboardPage {
+                page: 2,
+                pages: 3,
+                rows: vec![],
+            },
+        );
         let Row::Buttons(buttons) = &last.rows[0] else {
             panic!("paging buttons")
         };

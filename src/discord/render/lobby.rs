@@ -22,7 +22,12 @@ pub fn seat_label(l: Locale, name: &str, controller: Controller, level: Option<A
     match controller {
         Controller::Human => name,
         Controller::Ai => match level {
-            Some(level) => t!(l, "name-ai-level", name = name, level = words::level(l, level)),
+            Some(level) => t!(
+                l,
+                "name-ai-level",
+                name = name,
+                level = words::level(l, level)
+            ),
             None => t!(l, "name-ai", name = name),
         },
         Controller::StandIn(_) => t!(l, "name-stand-in", name = name),
@@ -111,8 +116,12 @@ pub fn lobby(l: Locale, table: &TableView, played_in: PlayedIn) -> Screen {
                     Button::new(id(Control::Join), t!(l, "lobby-join"), Style::Success)
                         .disabled(full),
                     Button::new(id(Control::Leave), t!(l, "lobby-leave"), Style::Secondary),
-                    Button::new(id(Control::RemoveAi), t!(l, "lobby-remove-ai"), Style::Secondary)
-                        .disabled(!has_ai),
+                    Button::new(
+                        id(Control::RemoveAi),
+                        t!(l, "lobby-remove-ai"),
+                        Style::Secondary,
+                    )
+                    .disabled(!has_ai),
                 ]),
                 Row::Buttons(vec![
                     add(AiLevel::Easy, t!(l, "lobby-add-easy-ai")),

@@ -89,7 +89,13 @@ pub fn decide_in(choice: &Choice, dms_closed: bool) -> DecideIn {
     }
 }
 
-pub fn reminder(l: Locale, mention: &str, choice: &Choice, last_one: bool, place: DecideIn) -> String {
+pub fn reminder(
+    l: Locale,
+    mention: &str,
+    choice: &Choice,
+    last_one: bool,
+    place: DecideIn,
+) -> String {
     let place = match place {
         DecideIn::Dm => "dm",
         DecideIn::HandCommand => "hand",
@@ -309,7 +315,10 @@ mod tests {
             options: vec![Card::Inuksuk],
         };
         assert_ne!(side, reminder(l, "<@5>", &ante, true, DecideIn::Dm));
-        assert_ne!(side, reminder(l, "<@5>", &Choice::Side, false, DecideIn::Dm));
+        assert_ne!(
+            side,
+            reminder(l, "<@5>", &Choice::Side, false, DecideIn::Dm)
+        );
         assert_ne!(
             side,
             reminder(l, "<@5>", &Choice::Side, true, DecideIn::HandCommand)
@@ -349,7 +358,11 @@ mod tests {
         let closed = cancelled_board(Locale::SOURCE, board);
         assert!(closed.rows.is_empty());
         let embed = closed.embed.expect("embed kept");
-        assert!(embed.description.starts_with(&t!(Locale::SOURCE, "board-cancelled")));
+        assert!(
+            embed
+                .description
+                .starts_with(&t!(Locale::SOURCE, "board-cancelled"))
+        );
         assert!(embed.description.ends_with("Boasting"));
     }
 }

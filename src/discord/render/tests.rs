@@ -36,7 +36,10 @@ fn fits(screen: &Screen, what: &str) {
     texts.iter().for_each(|t| plurals_right(t, what));
     // Nothing unresolved reaches a player.
     for text in &texts {
-        assert!(!text.contains("{$") && !text.contains("{ $"), "{what}: {text}");
+        assert!(
+            !text.contains("{$") && !text.contains("{ $"),
+            "{what}: {text}"
+        );
     }
 }
 
@@ -189,7 +192,8 @@ fn the_lobby_says_where_the_game_is_played(mut table: crate::service::TableView)
     use super::lobby::{PlayedIn, lobby};
     use crate::store::GameStatus;
     let l = Locale::SOURCE;
-    let says = |table: &crate::service::TableView, at: PlayedIn| format!("{:?}", lobby(l, table, at));
+    let says =
+        |table: &crate::service::TableView, at: PlayedIn| format!("{:?}", lobby(l, table, at));
     table.info.status = GameStatus::Running;
     assert_eq!(
         says(&table, PlayedIn::Thread(42)),

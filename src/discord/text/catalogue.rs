@@ -39,7 +39,10 @@ pub(super) fn files(l: Locale) -> Files {
 /// A locale's bundle. A file that does not parse (the completeness test
 /// fails on it first) keeps what did parse, with a log line.
 pub(super) fn bundle(l: Locale) -> Bundle {
-    let lang = l.code().parse().expect("locale codes are valid language tags");
+    let lang = l
+        .code()
+        .parse()
+        .expect("locale codes are valid language tags");
     let mut bundle = Bundle::new_concurrent(vec![lang]);
     // Unicode isolation marks would end up in Discord's text and custom ids.
     bundle.set_use_isolating(false);
@@ -47,12 +50,22 @@ pub(super) fn bundle(l: Locale) -> Bundle {
         let resource = match FluentResource::try_new((*source).to_string()) {
             Ok(r) => r,
             Err((r, errors)) => {
-                tracing::error!(locale = l.code(), file = name, ?errors, "text: catalogue does not parse");
+                tracing::error!(
+                    locale = l.code(),
+                    file = name,
+                    ?errors,
+                    "text: catalogue does not parse"
+                );
                 r
             }
         };
         if let Err(errors) = bundle.add_resource(resource) {
-            tracing::error!(locale = l.code(), file = name, ?errors, "text: catalogue has duplicates");
+            tracing::error!(
+                locale = l.code(),
+                file = name,
+                ?errors,
+                "text: catalogue has duplicates"
+            );
         }
     }
     bundle

@@ -49,7 +49,11 @@ pub fn refusal(l: Locale, e: &ServiceError) -> String {
         },
         ServiceError::SeatAlreadyYours => t!(l, "refusal-seat-already-yours"),
         ServiceError::NotYourTurn { waiting } => {
-            t!(l, "refusal-not-your-turn", waiting = words::people(l, waiting))
+            t!(
+                l,
+                "refusal-not-your-turn",
+                waiting = words::people(l, waiting)
+            )
         }
         ServiceError::Stale { .. } => t!(l, "refusal-stale"),
         ServiceError::Duplicate => t!(l, "refusal-duplicate"),
@@ -107,7 +111,11 @@ pub fn action_error(l: Locale, e: &ActionError) -> String {
         }
         ActionError::NotYourTurn { waiting_for } => {
             let seats: Vec<String> = waiting_for.iter().map(|s| words::seat(l, *s)).collect();
-            t!(l, "refusal-not-your-turn", waiting = words::people(l, &seats))
+            t!(
+                l,
+                "refusal-not-your-turn",
+                waiting = words::people(l, &seats)
+            )
         }
         ActionError::WrongPhase { now } => t!(
             l,

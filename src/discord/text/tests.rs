@@ -102,7 +102,13 @@ fn uses() -> Vec<Use> {
         // Comments may show `t!` in examples; only code counts.
         let code: String = text
             .lines()
-            .map(|l| if l.trim_start().starts_with("//") { "" } else { l })
+            .map(|l| {
+                if l.trim_start().starts_with("//") {
+                    ""
+                } else {
+                    l
+                }
+            })
             .collect::<Vec<_>>()
             .join("\n");
         let mut from = 0;
@@ -119,7 +125,9 @@ fn uses() -> Vec<Use> {
             let parts = top_level(inner);
             let line = code[..at].lines().count();
             let at = format!("{}:{line}", path.display());
-            let key = parts.get(1).unwrap_or_else(|| panic!("{at}: t! without a key"));
+            let key = parts
+                .get(1)
+                .unwrap_or_else(|| panic!("{at}: t! without a key"));
             assert!(
                 key.starts_with('"') && key.ends_with('"'),
                 "{at}: t! keys must be string literals, found {key}"
@@ -176,7 +184,10 @@ fn catalogue_and_references(l: Locale) -> (BTreeMap<String, BTreeSet<String>>, B
             }
         }
     }
-    let referenced = patterns.values().flat_map(|(_, r)| r.iter().cloned()).collect();
+    let referenced = patterns
+        .values()
+        .flat_map(|(_, r)| r.iter().cloned())
+        .collect();
     // Fold referenced messages' variables in.
     let mut out = BTreeMap::new();
     for key in patterns.keys() {
@@ -283,10 +294,20 @@ fn every_catalogue_key_is_used_and_every_locale_has_the_sources_keys() {
     assert!(unused.is_empty(), "en-US keys no code uses: {unused:?}");
     for &l in Locale::ALL {
         let messages = catalogue(l);
-        let missing: Vec<&String> = source.keys().filter(|k| !messages.contains_key(*k)).collect();
+        let missing: Vec<&String> = source
+            .keys()
+            .filter(|k| !messages.contains_key(*k))
+            .collect();
         assert!(missing.is_empty(), "{} lacks {missing:?}", l.code());
-        let extra: Vec<&String> = messages.keys().filter(|k| !source.contains_key(*k)).collect();
-        assert!(extra.is_empty(), "{} has keys en-US lacks: {extra:?}", l.code());
+        let extra: Vec<&String> = messages
+            .keys()
+            .filter(|k| !source.contains_key(*k))
+            .collect();
+        assert!(
+            extra.is_empty(),
+            "{} has keys en-US lacks: {extra:?}",
+            l.code()
+        );
     }
 }
 
@@ -305,9 +326,16 @@ fn every_ftl_file_is_embedded() {
             .unwrap_or_else(|| panic!("locales/{code} is not a Locale"));
         let embedded: BTreeSet<&str> = files(*locale).iter().map(|(n, _)| *n).collect();
         for file in std::fs::read_dir(&dir).expect("readable") {
-            let name = file.expect("entry").file_name().into_string().expect("utf-8");
+            let name = file
+                .expect("entry")
+                .file_name()
+                .into_string()
+                .expect("utf-8");
             if name.ends_with(".ftl") {
-                assert!(embedded.contains(name.as_str()), "locales/{code}/{name} is not embedded");
+                assert!(
+                    embedded.contains(name.as_str()),
+                    "locales/{code}/{name} is not embedded"
+                );
             }
         }
     }
@@ -337,7 +365,10 @@ fn lists_and_plurals_come_from_the_catalogue() {
     assert_eq!(list(l, &[]), None);
     assert_eq!(list(l, &names(&["A"])).as_deref(), Some("A"));
     assert_eq!(list(l, &names(&["A", "B"])).as_deref(), Some("A and B"));
-    assert_eq!(list(l, &names(&["A", "B", "C", "D"])).as_deref(), Some("A, B, C and D"));
+    assert_eq!(
+        list(l, &names(&["A", "B", "C", "D"])).as_deref(),
+        Some("A, B, C and D")
+    );
     assert_eq!(people(l, &[]), "nobody");
 }
 
@@ -358,6 +389,9 @@ fn boasts_and_scores_read_as_the_rulebook_writes_them() {
         pairs,
         nanuk_bonus,
     };
-    assert_eq!(score(l, &s(2, 3, 1)), "2 sets, 3 pairs, Nanuk bonus 1 = 10 points");
+    assert_eq!(
+        score(l, &s(2, 3, 1)),
+        "2 sets, 3 pairs, Nanuk bonus 1 = 10 points"
+    );
     assert_eq!(score(l, &s(1, 1, 0)), "1 set, 1 pair = 4 points");
 }

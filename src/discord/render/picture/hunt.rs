@@ -83,7 +83,15 @@ pub fn reveal(l: Locale, events: &[Event]) -> Option<Svg> {
     text(&mut s, MARGIN, 35, 24, "#ffffff", true, &title);
 
     let mut y = HEADER;
-    text(&mut s, MARGIN, y + 16, 14, "#1f2937", true, &t!(l, "picture-contributed"));
+    text(
+        &mut s,
+        MARGIN,
+        y + 16,
+        14,
+        "#1f2937",
+        true,
+        &t!(l, "picture-contributed"),
+    );
     text(
         &mut s,
         MARGIN,

@@ -359,15 +359,7 @@ fn legend(l: Locale, s: &mut String, y: u32) {
         text(s, x + 16, y, 12, "#374151", false, &words::animal(l, a, 1));
         x += 70;
     }
-    text(
-        s,
-        x,
-        y,
-        12,
-        "#374151",
-        false,
-        &t!(l, "picture-legend"),
-    );
+    text(s, x, y, 12, "#374151", false, &t!(l, "picture-legend"));
 }
 
 /// A seat's name as written (AI seats say so in words: the font has no

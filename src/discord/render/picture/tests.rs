@@ -169,5 +169,8 @@ fn a_hunts_reveal_shows_the_pool_and_every_day() {
         }
     }
     assert!(drawn >= 3, "hunts were revealed: {drawn}");
-    assert!(super::hunt::reveal(L, &[]).is_none(), "no reveal, no picture");
+    assert!(
+        super::hunt::reveal(L, &[]).is_none(),
+        "no reveal, no picture"
+    );
 }
