@@ -81,7 +81,10 @@ async fn game_over_posts_the_results_with_the_record() {
     }
     for s in &public.seasons[0].scores {
         assert!(
-            results.contains(&s.score.to_string()),
+            results.contains(&nanuk::discord::text::words::score(
+                nanuk::discord::text::Locale::SOURCE,
+                &s.score
+            )),
             "breakdown of {}",
             s.seat
         );

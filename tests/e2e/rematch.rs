@@ -1,7 +1,7 @@
 //! "Rematch" on the final results: one new lobby in the same channel with
 //! the same settings and AI seats, the other players invited by mention.
 
-use crate::support::words::{en, en_with, says, says_with};
+use crate::support::words::{en, en_with, says};
 use std::time::Duration;
 
 use serde_json::json;
@@ -125,11 +125,15 @@ async fn a_rematch_or_a_start_where_the_bot_may_not_post_is_refused_and_makes_no
     let said = start.reply().await;
     assert!(said.ephemeral());
     assert!(
-        says_with(
-            &said.text(),
-            "access-cannot-host",
-            &[("doing", "lobby".into())]
-        ),
+        said.text()
+            == en_with(
+                "access-cannot-host",
+                &[
+                    ("doing", "lobby".into()),
+                    ("names", format!("**{}**", en("permission-send-messages")).into()),
+                    ("count", 1.into()),
+                ]
+            ),
         "{}",
         said.text()
     );

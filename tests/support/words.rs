@@ -21,22 +21,7 @@ pub fn en_with<'a>(key: &str, vars: &[(&'a str, FluentValue<'a>)]) -> String {
 /// The `en-US` message's text before its first variable: what every
 /// rendering of it starts with.
 pub fn en_start(key: &str) -> String {
-    let full = en(key);
-    // A message without its variables leaves them empty: cut at the
-    // first place the rendering with a marker differs.
-    let mut args = Args::new();
-    for name in [
-        "game", "name", "who", "waiting", "location", "count", "user", "mention",
-    ] {
-        args.set(name, "\u{1}");
-    }
-    let marked = message(Locale::SOURCE, key, Some(&args));
-    let end = full
-        .char_indices()
-        .zip(marked.chars())
-        .find(|((_, a), b)| a != b)
-        .map_or(full.len(), |((i, _), _)| i);
-    full[..end].to_string()
+    en_prefix(key, &[])
 }
 
 /// Every variable name the catalogue uses (a superset is harmless).
@@ -166,4 +151,18 @@ pub fn tells_a_hunts_end(text: &str) -> bool {
         || says(text, "story-hunt-doomed")
         || says(text, "story-hunt-fails")
         || text.contains(&en("story-hunt-unfinished"))
+}
+
+/// The `en-US` message `key` with these variables, up to the first
+/// variable not given: what a rendering with those values starts with.
+pub fn en_prefix<'a>(key: &str, vars: &[(&'a str, FluentValue<'a>)]) -> String {
+    let mut args = Args::new();
+    for name in VARIABLES {
+        match vars.iter().find(|(n, _)| n == name) {
+            Some((_, value)) => args.set(*name, value.clone()),
+            None => args.set(*name, "\u{1}"),
+        }
+    }
+    let text = message(Locale::SOURCE, key, Some(&args));
+    text.split('\u{1}').next().unwrap_or_default().to_string()
 }
