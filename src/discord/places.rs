@@ -7,13 +7,16 @@ use serenity::all::{Cache, ChannelId, GuildId, Http};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
+/// A channel's and its server's names, when Discord gave them.
+type Names = (Option<String>, Option<String>);
+
 #[derive(Clone)]
 pub struct Places {
     http: Arc<Http>,
     cache: Option<Arc<Cache>>,
     /// Names fetched over HTTP, by (guild, channel). Names rarely change;
     /// a restart refreshes them.
-    known: Arc<Mutex<HashMap<(u64, u64), (Option<String>, Option<String>)>>>,
+    known: Arc<Mutex<HashMap<(u64, u64), Names>>>,
 }
 
 impl Places {
@@ -52,7 +55,7 @@ impl Places {
     }
 
     /// The channel's and the server's names, remembered.
-    async fn fetch(&self, guild: u64, channel: u64) -> (Option<String>, Option<String>) {
+    async fn fetch(&self, guild: u64, channel: u64) -> Names {
         let (mut guild_name, mut channel_name) = self.cached(guild, channel);
         if channel_name.is_none() {
             channel_name = self

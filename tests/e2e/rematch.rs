@@ -130,7 +130,10 @@ async fn a_rematch_or_a_start_where_the_bot_may_not_post_is_refused_and_makes_no
                 "access-cannot-host",
                 &[
                     ("doing", "lobby".into()),
-                    ("names", format!("**{}**", en("permission-send-messages")).into()),
+                    (
+                        "names",
+                        format!("**{}**", en("permission-send-messages")).into()
+                    ),
                     ("count", 1.into()),
                 ]
             ),

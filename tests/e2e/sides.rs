@@ -160,9 +160,9 @@ async fn with_the_sequential_rule_sides_are_chosen_in_turn_and_in_public() {
     let lobby = t.open_lobby(&[("sequential_sides", json!(true))]).await;
     assert!(
         lobby.contains(&en_with(
-                "lobby-seasons-sides",
-                &[("seasons", 1.into()), ("sides", "sequential".into())]
-            )),
+            "lobby-seasons-sides",
+            &[("seasons", 1.into()), ("sides", "sequential".into())]
+        )),
         "{}",
         lobby.text()
     );
@@ -217,8 +217,11 @@ async fn with_the_sequential_rule_sides_are_chosen_in_turn_and_in_public() {
         let (user, message, ctls) = &prompts[0];
         seen.push(name(*user));
         assert!(
-            says_with(&message.text(), "prompt-side", &[("sides", "sequential".into())])
-                && !message.text().contains(&public_at_once("secret"))
+            says_with(
+                &message.text(),
+                "prompt-side",
+                &[("sides", "sequential".into())]
+            ) && !message.text().contains(&public_at_once("secret"))
                 && message.text().contains(&public_at_once("sequential")),
             "{}",
             message.text()

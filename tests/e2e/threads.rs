@@ -66,9 +66,10 @@ async fn a_game_is_played_in_its_thread_and_the_channel_keeps_the_lobby_and_the_
     let finished =
         t.d.wait_for_message(t.channel, "the lobby saying the game is finished", |m| {
             m.id == lobby.id
-                && ([1, 2].iter().any(|n| {
-                    says_with(&m.text(), "lobby-finished-won", &[("count", (*n).into())])
-                }) || m.contains(&en("lobby-finished")))
+                && ([1, 2]
+                    .iter()
+                    .any(|n| says_with(&m.text(), "lobby-finished-won", &[("count", (*n).into())]))
+                    || m.contains(&en("lobby-finished")))
         })
         .await;
     assert!(
