@@ -31,6 +31,7 @@ mod service {
     mod rematch;
     mod resume;
     mod seats;
+    mod settings;
     mod storage;
     mod thinking;
     mod trust;

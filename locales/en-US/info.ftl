@@ -40,12 +40,6 @@ stats-stood-in = 🤖 An AI stood in for them in { $stood_in } of these { $games
     [one] 1 win
    *[other] { $wins } wins
 }).
-# $rating, $sigma, $score: with one decimal; $games: rated games.
-stats-rating = 📈 Rating **{ $rating }** ± { $sigma } (leaderboard score { $score }, from { $games } rated { $games ->
-    [one] game
-   *[other] games
-}).
-
 leaderboard-title = Nanuk leaderboard
 leaderboard-none = Nobody is rated in this server yet: finish a game with at least two players.
 # $user: a user id (a mention is made of it).
@@ -94,3 +88,24 @@ games-footer = { $count ->
     [one] 1 game is waiting on you.
    *[other] { $count } games are waiting on you.
 }
+
+## Rating seasons.
+# $rating: rating-line.
+stats-rating = 📈 Rating { $rating }.
+# $season: a season's title; $rating: rating-line.
+stats-season-rating = 🏁 { $season }: rating { $rating }.
+stats-season-none = 🏁 { $season }: no rated game yet this season.
+# $rating, $sigma, $score: with one decimal; $games: rated games.
+rating-line = **{ $rating }** ± { $sigma } (leaderboard score { $score }, from { $games } rated { $games ->
+    [one] game
+   *[other] games
+})
+season-before-first = Before season 1
+season-title = Season { $season }
+# $name: the season's name.
+season-title-named = Season { $season }: { $name }
+leaderboard-title-all-time = Nanuk leaderboard · all time
+leaderboard-title-season = Nanuk leaderboard · { $season }
+leaderboard-final = Final leaderboard · { $season }
+season-started = 🏁 **{ $season }** starts now: everyone's season rating starts afresh; all-time ratings go on.
+command-season-or-all-time = Choose either a season or the all-time ladder, not both.

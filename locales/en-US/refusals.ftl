@@ -11,6 +11,11 @@ refusal-nothing-to-hint = You have nothing to decide now, so there is nothing to
 refusal-not-over-yet = This game is not over yet: a rematch opens when it ends.
 refusal-player-not-in-game = That player is not in this game.
 refusal-not-admin = Only someone with Manage Server can do that.
+# $asked: the season asked for; $latest: the season open now.
+refusal-no-such-season = There is no season { $asked }: { $latest ->
+    [0] this server has not started rating seasons (`/nanuk season start`).
+   *[other] this server's seasons are numbered 0 (before the first) to { $latest }.
+}
 refusal-too-many-followers = This game already has { $limit } followers, the most it may have.
 refusal-following-too-many = You already follow { $limit } running games, the most at once: unfollow one first.
 # $host: the host's display name.
@@ -43,6 +48,7 @@ refusal-seasons = A game has 1 to { $max } seasons.
 # $min, $max: durations ("1 minute", "30 days").
 refusal-turn-timeout = The turn timeout must be between { $min } and { $max }.
 refusal-reminder-delay = The reminder delay must be between { $min } and { $max }.
+refusal-ai-seats = A lobby opens with at most { $max } AI seats: the host takes one of the 8.
 refusal-season-name = A season's name has at most { $max } characters.
 refusal-practice-seats = A practice game has { $min } to { $max } seats, yours included.
 

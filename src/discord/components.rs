@@ -22,7 +22,7 @@ use super::screen::Screen;
 use super::text::{Locale, player_locale, public_locale, refusal::refusal as sentence, t};
 use crate::engine::{Action, Boast, Card};
 use crate::service::{
-    Actor, GameId, MessageSlot, NO_GUILD, PlayerView, Rematch, ServiceError, ServiceResult,
+    Actor, GameId, Ladder, MessageSlot, NO_GUILD, PlayerView, Rematch, ServiceError, ServiceResult,
     TableView,
 };
 use crate::store::Controller;
@@ -44,8 +44,8 @@ pub async fn handle(ctx: &Context, bot: &Bot, press: &ComponentInteraction) {
         tracing::info!(interaction = %press.id, "a press delivered twice; ignored");
         return;
     }
-    if let Some(page) = render::info::leaderboard_page(&press.data.custom_id) {
-        answer::component(ctx, press, leaderboard(bot, press, page)).await;
+    if let Some((page, ladder)) = render::info::leaderboard_page(&press.data.custom_id) {
+        answer::component(ctx, press, leaderboard(bot, press, page, ladder)).await;
         return;
     }
     let redraw = Mutex::new(None);
@@ -74,7 +74,7 @@ pub async fn handle(ctx: &Context, bot: &Bot, press: &ComponentInteraction) {
 
 /// A leaderboard's Previous/Next: the asked page (or the last one) of the
 /// server the button is in, drawn over the same message.
-async fn leaderboard(bot: &Bot, press: &ComponentInteraction, page: u64) -> Answer {
+async fn leaderboard(bot: &Bot, press: &ComponentInteraction, page: u64, ladder: Ladder) -> Answer {
     let l = Locale::from_discord(&press.locale);
     let Some(guild) = press.guild_id else {
         return Answer::say(t!(l, "press-leaderboard-server-only"));
@@ -84,7 +84,7 @@ async fn leaderboard(bot: &Bot, press: &ComponentInteraction, page: u64) -> Answ
         .guild_locale
         .as_deref()
         .map_or(l, Locale::from_discord);
-    match bot.service.leaderboard(guild.get(), page).await {
+    match bot.service.leaderboard_of(guild.get(), ladder, page).await {
         Ok(p) => Answer::Update(render::info::leaderboard(public, &p)),
         Err(e) => {
             tracing::warn!(error = %e, "could not read the leaderboard");

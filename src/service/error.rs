@@ -32,6 +32,9 @@ pub enum ServiceError {
     PlayerNotInGame,
     #[error("not an admin")]
     NotAdmin,
+    /// `latest` is the season open now (0: the server never started one).
+    #[error("no season {asked} (latest {latest})")]
+    NoSuchSeason { asked: u64, latest: u64 },
     #[error("too many followers (limit {limit})")]
     TooManyFollowers { limit: u32 },
     #[error("following too many games (limit {limit})")]
@@ -113,6 +116,8 @@ pub enum BadOption {
     },
     #[error("season name over {max} characters")]
     SeasonName { max: usize },
+    #[error("default AI seats over {max}")]
+    AiSeats { max: u8 },
     #[error("practice seats out of {min}..={max}")]
     PracticeSeats { min: u8, max: u8 },
     #[error(transparent)]

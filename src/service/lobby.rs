@@ -17,7 +17,7 @@ use crate::store::{
 pub const MIN_DELAY_SECS: u64 = 60;
 pub const MAX_DELAY_SECS: u64 = 30 * 24 * 3600;
 
-fn validate(options: &GameOptions) -> ServiceResult<()> {
+pub(super) fn validate(options: &GameOptions) -> ServiceResult<()> {
     if !(1..=MAX_SEASONS).contains(&options.seasons) {
         return Err(ServiceError::BadOptions(BadOption::Seasons {
             max: MAX_SEASONS,

@@ -30,6 +30,7 @@ mod practice;
 pub mod ratings;
 pub mod record;
 mod rematch;
+pub mod settings;
 pub mod signal;
 mod thinking;
 mod turn;
@@ -38,8 +39,8 @@ pub mod types;
 pub mod verify;
 
 pub use crate::store::{
-    Controller, DeadlineKind, GameId, GameOptions, GameStatus, HoldState, MessageSlot, NO_GUILD,
-    ShardConflict, ShardHold, StandInReason, StoredMessage,
+    Controller, DeadlineKind, GameId, GameOptions, GameStatus, HoldState, LobbyDefaults,
+    MessageSlot, NO_GUILD, ShardConflict, ShardHold, StandInReason, StoredMessage,
 };
 pub use clock::{Clock, ManualClock, SystemClock};
 pub use delivery::{Delivery, OutboxItem, Pending};
@@ -52,6 +53,7 @@ pub use ratings::{
 };
 pub use record::GameRecord;
 pub use rematch::Rematch;
+pub use settings::{DEFAULT_REMINDER_SECS, MAX_DEFAULT_AI_SEATS};
 pub use signal::OutboxSignal;
 pub use types::*;
 pub use verify::VerifyReport;

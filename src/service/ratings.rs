@@ -27,6 +27,11 @@ pub struct LeaderboardPage {
     pub pages: u64,
     /// (place from 1, user, rating), best conservative rating first.
     pub rows: Vec<(u64, u64, PlayerRating)>,
+    /// Whose ratings: a season's, or all time (`None`).
+    pub season: Option<Season>,
+    /// The number of the season open now (0 while the server never
+    /// started one: then season 0 is all time).
+    pub latest_season: u64,
 }
 
 /// A rating season of a guild. Season 0 is the one before any was started
@@ -44,7 +49,7 @@ pub struct Season {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Ladder {
     AllTime,
-    /// The season open now.
+    /// The season open now; all time while the server never started one.
     Current,
     Season(u64),
 }
@@ -100,7 +105,11 @@ impl GameService {
         ladder: Ladder,
         page: u64,
     ) -> ServiceResult<LeaderboardPage> {
-        let scope = self.scope(guild, ladder).await?;
+        let seasons = self.seasons(guild).await?;
+        let season = Self::season_of(&seasons, ladder)?;
+        let scope = season.as_ref().map_or(RatingScope::AllTime, |s| {
+            RatingScope::Season(s.number as i64)
+        });
         let store = &self.inner.store;
         let (_, total) = store.leaderboard(guild, scope, 0, 0).await?;
         let pages = total.div_ceil(LEADERBOARD_PAGE).max(1);
@@ -124,6 +133,8 @@ impl GameService {
                     Some((offset + i as u64 + 1, user, rating))
                 })
                 .collect(),
+            season,
+            latest_season: seasons.last().map_or(0, |s| s.number),
         })
     }
 
@@ -188,14 +199,31 @@ impl GameService {
     }
 
     async fn scope(&self, guild: u64, ladder: Ladder) -> ServiceResult<RatingScope> {
-        Ok(match ladder {
-            Ladder::AllTime => RatingScope::AllTime,
-            Ladder::Season(n) => RatingScope::Season(n as i64),
-            Ladder::Current => {
-                let open = self.seasons(guild).await?.pop().map_or(0, |s| s.number);
-                RatingScope::Season(open as i64)
-            }
-        })
+        let seasons = self.seasons(guild).await?;
+        Ok(
+            Self::season_of(&seasons, ladder)?.map_or(RatingScope::AllTime, |s| {
+                RatingScope::Season(s.number as i64)
+            }),
+        )
+    }
+
+    /// The season `ladder` names among a guild's `seasons` (`None`: all
+    /// time); a season the guild never had is refused.
+    fn season_of(seasons: &[Season], ladder: Ladder) -> ServiceResult<Option<Season>> {
+        let latest = seasons.last().map_or(0, |s| s.number);
+        match ladder {
+            Ladder::AllTime => Ok(None),
+            // Before any season start, the one ladder is all time (season
+            // 0 holds the same ratings, but all time is the reference).
+            Ladder::Current if latest == 0 => Ok(None),
+            Ladder::Current => Ok(seasons.last().cloned()),
+            Ladder::Season(n) => seasons
+                .iter()
+                .find(|s| s.number == n)
+                .cloned()
+                .map(Some)
+                .ok_or(ServiceError::NoSuchSeason { asked: n, latest }),
+        }
     }
 
     /// Recomputes every rating from the stored games in finish order;

@@ -26,6 +26,7 @@ pub const TABLES: &[&str] = &[
     "season_ratings",
     "outbox_claims",
     "dm_channels",
+    "server_settings",
 ];
 
 /// Tables whose `id` PostgreSQL generates (identity columns).

@@ -142,6 +142,41 @@ pub struct GameOptions {
     pub practice: bool,
 }
 
+/// A server's defaults for the lobbies opened in it (`/nanuk settings`).
+/// Each `None` is the bot's own default; `/nanuk start` options override
+/// them per lobby. Stored as JSON: new fields need no migration.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct LobbyDefaults {
+    pub seasons: Option<u8>,
+    pub sides: Option<SidesRule>,
+    /// Seconds; `Some(0)`: never.
+    pub turn_timeout_secs: Option<u64>,
+    /// Seconds; `Some(0)`: never.
+    pub reminder_secs: Option<u64>,
+    pub stand_in_level: Option<AiLevel>,
+    pub hints: Option<bool>,
+    /// AI seats a new lobby opens with (0 to 7).
+    pub ai_seats: Option<u8>,
+    pub ai_level: Option<AiLevel>,
+}
+
+impl LobbyDefaults {
+    /// Each field of `over` that is set, else this one's.
+    pub fn overridden_by(&self, over: &LobbyDefaults) -> LobbyDefaults {
+        LobbyDefaults {
+            seasons: over.seasons.or(self.seasons),
+            sides: over.sides.or(self.sides),
+            turn_timeout_secs: over.turn_timeout_secs.or(self.turn_timeout_secs),
+            reminder_secs: over.reminder_secs.or(self.reminder_secs),
+            stand_in_level: over.stand_in_level.or(self.stand_in_level),
+            hints: over.hints.or(self.hints),
+            ai_seats: over.ai_seats.or(self.ai_seats),
+            ai_level: over.ai_level.or(self.ai_level),
+        }
+    }
+}
+
 /// The guild of a game played in a DM (solo practice): Discord's snowflakes
 /// are never 0. A game there counts for no server's ratings or history.
 pub const NO_GUILD: u64 = 0;

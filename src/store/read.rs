@@ -87,6 +87,21 @@ impl Store {
         read_on!(self, followers(game))
     }
 
+    /// A server's lobby defaults (all the bot's own before any was set). A
+    /// stored value this binary cannot read counts as none set.
+    pub async fn server_settings(&self, guild: u64) -> Result<LobbyDefaults, StoreError> {
+        let stored: Option<String> = read_on!(self, server_settings(guild))?;
+        Ok(stored
+            .and_then(|json| match serde_json::from_str(&json) {
+                Ok(d) => Some(d),
+                Err(e) => {
+                    tracing::warn!(guild, error = %e, "unreadable server settings; using the defaults");
+                    None
+                }
+            })
+            .unwrap_or_default())
+    }
+
     /// The bot's DM channel with `user`, if one was ever remembered.
     pub async fn dm_channel(&self, user: u64) -> Result<Option<u64>, StoreError> {
         read_on!(self, dm_channel(user))

@@ -202,6 +202,17 @@ impl Store {
         write_on!(self, remove_follower(game, user))
     }
 
+    /// Replaces a server's lobby defaults.
+    pub async fn set_server_settings(
+        &self,
+        guild: u64,
+        settings: &LobbyDefaults,
+        now: i64,
+    ) -> Result<(), StoreError> {
+        let json = serde_json::to_string(settings)?;
+        write_on!(self, set_server_settings(guild, &json, now))
+    }
+
     /// Remembers the bot's DM channel with `user` (Discord keeps one per
     /// user, so a later write of the same pair changes nothing).
     pub async fn set_dm_channel(&self, user: u64, channel: u64) -> Result<(), StoreError> {

@@ -152,5 +152,99 @@ async fn a_finished_game_changes_the_ratings_shown_on_the_paged_leaderboard() {
             last.text()
         );
     }
+    seasons(&t, winner).await;
     t.d.assert_no_violations().await;
+}
+
+/// A manager closes season 0 (its final ladder is posted in the channel)
+/// and opens season 1, where nobody is rated yet; the all-time ladder and
+/// season 0's stay, and their buttons page their own ladder.
+async fn seasons(t: &Table, someone: u64) {
+    let player = t.players[0];
+    let refused =
+        t.d.slash(
+            player,
+            t.channel,
+            "nanuk season start",
+            &[("name", "Spring".into())],
+        )
+        .await
+        .reply()
+        .await;
+    assert!(refused.ephemeral(), "a player may not start a season");
+    let manager = t.d.create_user("Manager");
+    t.d.add_member(t.guild, manager);
+    t.d.add_manager(t.guild, manager);
+    let started =
+        t.d.slash(
+            manager,
+            t.channel,
+            "nanuk season start",
+            &[("name", "Spring".into())],
+        )
+        .await
+        .reply()
+        .await;
+    assert!(
+        !started.ephemeral(),
+        "the new season is said in the channel"
+    );
+    assert!(
+        started.contains("Spring") && started.contains(&format!("<@{someone}>")),
+        "season 0's final ladder: {}",
+        started.text()
+    );
+
+    let season = |options: Vec<(&'static str, serde_json::Value)>| async move {
+        t.d.slash(player, t.channel, "nanuk leaderboard", &options)
+            .await
+            .reply()
+            .await
+    };
+    let current = season(vec![]).await;
+    assert!(
+        current.contains("Spring") && !current.contains("<@"),
+        "nobody is rated in the new season: {}",
+        current.text()
+    );
+    let all_time = season(vec![("all_time", true.into())]).await;
+    assert!(
+        all_time.contains(&format!("<@{someone}>")),
+        "{}",
+        all_time.text()
+    );
+    let zero = season(vec![("season", 0.into())]).await;
+    assert!(zero.contains(&format!("<@{someone}>")), "{}", zero.text());
+    let missing = season(vec![("season", 7.into())]).await;
+    assert!(
+        missing.ephemeral() && !missing.contains("<@"),
+        "{}",
+        missing.text()
+    );
+    // Season 0's buttons page season 0, not the season open now.
+    let ids: Vec<String> = zero
+        .buttons()
+        .into_iter()
+        .filter_map(|b| b.custom_id)
+        .collect();
+    assert!(
+        ids.len() == 2 && ids.iter().all(|id| id.ends_with(":s0")),
+        "{ids:?}"
+    );
+
+    let stats =
+        t.d.slash(
+            player,
+            t.channel,
+            "nanuk stats",
+            &[("player", someone.into())],
+        )
+        .await
+        .reply()
+        .await;
+    assert!(
+        stats.contains("📈") && stats.contains("🏁"),
+        "all-time rating and the season's line: {}",
+        stats.text()
+    );
 }

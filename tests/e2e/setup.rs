@@ -122,9 +122,11 @@ async fn global_commands_work_in_the_channel_and_in_dms() {
             "leave",
             "kick",
             "cancel",
+            "settings",
             "history",
             "stats",
             "leaderboard",
+            "season",
             "games"
         ]
     );

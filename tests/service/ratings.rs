@@ -126,8 +126,13 @@ async fn seasons_keep_their_own_ladders_and_rebuild_to_the_same(db: TestDb) {
     let first = started(&svc, 3, 2).await;
     play_to_end(&svc, first).await;
     let all = svc.leaderboard(GUILD, 0).await.unwrap();
-    assert_eq!(svc.leaderboard_of(GUILD, Ladder::Current, 0).await.unwrap(), all);
+    let current = svc.leaderboard_of(GUILD, Ladder::Current, 0).await.unwrap();
+    assert_eq!((current.rows.clone(), current.latest_season), (all.rows.clone(), 0));
     assert_eq!(all.rows.len(), 3);
+    assert!(matches!(
+        svc.leaderboard_of(GUILD, Ladder::Season(1), 0).await,
+        Err(ServiceError::NoSuchSeason { asked: 1, latest: 0 })
+    ));
 
     // Only Manage Server starts a season.
     assert!(matches!(
@@ -140,7 +145,8 @@ async fn seasons_keep_their_own_ladders_and_rebuild_to_the_same(db: TestDb) {
     let started = svc.start_season(GUILD, &admin, "Spring").await.unwrap();
     assert_eq!((started.closed.number, started.opened.number), (0, 1));
     assert_eq!(started.opened.name, "Spring");
-    assert_eq!(started.final_board, all, "season 0's final leaderboard");
+    assert_eq!(started.final_board.rows, all.rows, "season 0's final leaderboard");
+    assert_eq!(started.final_board.season.as_ref().map(|s| s.number), Some(0));
     assert!(svc.leaderboard_of(GUILD, Ladder::Current, 0).await.unwrap().rows.is_empty());
     clock.advance_secs(60);
     play_to_end(&svc, across).await;
@@ -157,7 +163,12 @@ async fn seasons_keep_their_own_ladders_and_rebuild_to_the_same(db: TestDb) {
     assert_eq!((p0_all.games, p0_spring.games), (2, 1));
     assert_ne!(p0_all.rating, p0_spring.rating);
     // Season 0 is closed as it was.
-    assert_eq!(svc.leaderboard_of(GUILD, Ladder::Season(0), 0).await.unwrap(), all);
+    let zero = svc.leaderboard_of(GUILD, Ladder::Season(0), 0).await.unwrap();
+    assert_eq!((zero.rows, zero.latest_season), (all.rows, 1));
+    assert!(matches!(
+        svc.leaderboard_of(GUILD, Ladder::Season(2), 0).await,
+        Err(ServiceError::NoSuchSeason { asked: 2, latest: 1 })
+    ));
     // Another server has no season.
     assert_eq!(svc.seasons(GUILD + 1).await.unwrap().len(), 1);
     assert_eq!(svc.seasons(GUILD).await.unwrap().len(), 2);

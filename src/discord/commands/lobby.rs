@@ -7,7 +7,7 @@ use crate::discord::bot::{BotError, Ctx, actor, locale_of};
 use crate::discord::text::{refusal::refusal, t};
 use crate::engine::SidesRule;
 use crate::engine::ai::AiLevel;
-use crate::service::{GameId, GameOptions, GameStatus, MessageSlot, ServiceError};
+use crate::service::{GameId, GameStatus, LobbyDefaults, MessageSlot, ServiceError};
 
 /// An AI level as a command option.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
@@ -75,9 +75,53 @@ impl Delay {
     }
 }
 
-/// Reminders are on by default: after 12 hours, then daily (each repeat
-/// waits twice the first delay).
-pub const DEFAULT_REMINDER_SECS: u64 = 12 * 3600;
+/// The turn timeout, or none. "never" comes last: a choice is sent as its
+/// index, so a client with the older list still means the same delays.
+#[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
+pub enum Timeout {
+    #[name = "5 minutes"]
+    Minutes5,
+    #[name = "15 minutes"]
+    Minutes15,
+    #[name = "30 minutes"]
+    Minutes30,
+    #[name = "1 hour"]
+    Hour1,
+    #[name = "3 hours"]
+    Hours3,
+    #[name = "12 hours"]
+    Hours12,
+    #[name = "1 day"]
+    Day1,
+    #[name = "2 days"]
+    Days2,
+    #[name = "3 days"]
+    Days3,
+    #[name = "1 week"]
+    Week1,
+    #[name = "never"]
+    Never,
+}
+
+impl Timeout {
+    /// Seconds, 0 for never (as [`LobbyDefaults`] keeps it).
+    pub fn secs(self) -> u64 {
+        let delay = match self {
+            Timeout::Never => return 0,
+            Timeout::Minutes5 => Delay::Minutes5,
+            Timeout::Minutes15 => Delay::Minutes15,
+            Timeout::Minutes30 => Delay::Minutes30,
+            Timeout::Hour1 => Delay::Hour1,
+            Timeout::Hours3 => Delay::Hours3,
+            Timeout::Hours12 => Delay::Hours12,
+            Timeout::Day1 => Delay::Day1,
+            Timeout::Days2 => Delay::Days2,
+            Timeout::Days3 => Delay::Days3,
+            Timeout::Week1 => Delay::Week1,
+        };
+        delay.secs()
+    }
+}
 
 /// The reminder delay, or none.
 #[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
@@ -100,7 +144,21 @@ pub enum Reminders {
     Day1,
 }
 
+/// The sides rule the `sequential_sides` option names.
+pub(super) fn sides_rule(sequential: bool) -> SidesRule {
+    if sequential {
+        SidesRule::Sequential
+    } else {
+        SidesRule::Secret
+    }
+}
+
 impl Reminders {
+    /// Seconds, 0 for never (as [`LobbyDefaults`] keeps it).
+    pub fn secs_or_never(self) -> u64 {
+        self.secs().unwrap_or(0)
+    }
+
     pub fn secs(self) -> Option<u64> {
         match self {
             Reminders::Never => None,
@@ -126,7 +184,7 @@ pub async fn start(
     #[description = "Choose Hunt or Doom in turn and in public (the rulebook's optional rule)"]
     sequential_sides: Option<bool>,
     #[description = "After this long on one decision an AI plays for the player (default: never)"]
-    turn_timeout: Option<Delay>,
+    turn_timeout: Option<Timeout>,
     #[description = "Remind a player the game waits for after this long, then every twice that (default: 12 hours)"]
     reminders: Option<Reminders>,
     #[description = "How well an AI plays for a player who timed out or left (default normal)"]
@@ -140,18 +198,16 @@ pub async fn start(
             Ok(g) => g,
             Err(refusal) => return Ok(refusal.into()),
         };
-        let options = GameOptions {
-            seasons: seasons.unwrap_or(1),
-            sides: if sequential_sides.unwrap_or(false) {
-                SidesRule::Sequential
-            } else {
-                SidesRule::Secret
-            },
-            turn_timeout_secs: turn_timeout.map(Delay::secs),
-            reminder_secs: reminders.map_or(Some(DEFAULT_REMINDER_SECS), Reminders::secs),
-            stand_in_level: stand_in_level.map_or(AiLevel::Normal, Level::level),
-            hints: hints.unwrap_or(false),
-            practice: false,
+        // What the host chose; the server's defaults fill the rest.
+        let given = LobbyDefaults {
+            seasons,
+            sides: sequential_sides.map(sides_rule),
+            turn_timeout_secs: turn_timeout.map(Timeout::secs),
+            reminder_secs: reminders.map(Reminders::secs_or_never),
+            stand_in_level: stand_in_level.map(Level::level),
+            hints,
+            ai_seats: None,
+            ai_level: None,
         };
         let permissions = match ctx {
             poise::Context::Application(a) => a.interaction.app_permissions,
@@ -176,7 +232,7 @@ pub async fn start(
             )));
         }
         Ok(
-            match service.create_lobby(guild, channel, &host, options).await {
+            match service.open_lobby(guild, channel, &host, &given).await {
                 Ok(outcome) => Reply::private(t!(l, "command-lobby-opened", game = outcome.game.0)),
                 Err(ServiceError::ChannelBusy { existing }) => {
                     Reply::private(busy(ctx, guild, existing).await?)

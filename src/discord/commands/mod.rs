@@ -6,16 +6,18 @@ mod info;
 mod lobby;
 mod play;
 mod practice;
+mod settings;
 
 use super::answer::Reply;
 use super::bot::{Bot, BotError, Ctx, locale_of};
 use crate::discord::text::refusal::refusal;
 use crate::discord::text::{Locale, t};
 use crate::service::{GameInfo, GameStatus, ServiceError};
-use info::{games, history, leaderboard, rules, stats};
+use info::{games, history, leaderboard, rules, season, stats};
 use lobby::{cancel, kick, leave, start};
 use play::{boast, doom, hand, hint, status};
 use practice::practice;
+use settings::settings;
 
 /// Every command the bot registers.
 pub fn all() -> Vec<poise::Command<Bot, BotError>> {
@@ -43,9 +45,11 @@ pub fn all() -> Vec<poise::Command<Bot, BotError>> {
         "leave",
         "kick",
         "cancel",
+        "settings",
         "history",
         "stats",
         "leaderboard",
+        "season",
         "games"
     )
 )]

@@ -4,7 +4,9 @@
 use super::{colour, escape};
 use crate::discord::screen::{Button, Embed, Row, Screen, Style};
 use crate::discord::text::{Locale, t, words};
-use crate::service::{GameSummary, LeaderboardPage, PlayerRating, PlayerStats};
+use crate::service::{
+    GameSummary, Ladder, LeaderboardPage, PlayerRating, PlayerStats, Season, SeasonStarted,
+};
 
 /// The rules in short (the catalogue's `rules`, checked against the
 /// rulebook and RULINGS.md).
@@ -88,7 +90,13 @@ fn decimal(x: f64) -> String {
 }
 
 /// A player's figures in this server.
-pub fn stats(l: Locale, name: &str, s: &PlayerStats, rating: Option<&PlayerRating>) -> Screen {
+pub fn stats(
+    l: Locale,
+    name: &str,
+    s: &PlayerStats,
+    rating: Option<&PlayerRating>,
+    season: Option<(&Season, Option<&PlayerRating>)>,
+) -> Screen {
     let mut text = if s.games == 0 {
         t!(l, "stats-none", name = escape(name))
     } else {
@@ -114,14 +122,20 @@ pub fn stats(l: Locale, name: &str, s: &PlayerStats, rating: Option<&PlayerRatin
     };
     if let Some(r) = rating {
         text.push('\n');
-        text.push_str(&t!(
-            l,
-            "stats-rating",
-            rating = decimal(r.rating.mu),
-            sigma = decimal(r.rating.sigma),
-            score = decimal(r.rating.conservative()),
-            games = r.games
-        ));
+        text.push_str(&t!(l, "stats-rating", rating = rating_line(l, r)));
+    }
+    // Once a server has seasons, the season open now has its own figure.
+    if let Some((season, r)) = season.filter(|(s, _)| s.number > 0) {
+        text.push('\n');
+        text.push_str(&match r {
+            Some(r) => t!(
+                l,
+                "stats-season-rating",
+                season = season_title(l, season),
+                rating = rating_line(l, r)
+            ),
+            None => t!(l, "stats-season-none", season = season_title(l, season)),
+        });
     }
     Screen {
         content: String::new(),
@@ -130,7 +144,30 @@ pub fn stats(l: Locale, name: &str, s: &PlayerStats, rating: Option<&PlayerRatin
     }
 }
 
-/// The id prefix of the leaderboard's paging buttons: `nkboard:{page}:{dir}`.
+/// "**27.6** ± 8.1 (leaderboard score 3.4, from 3 rated games)"
+fn rating_line(l: Locale, r: &PlayerRating) -> String {
+    t!(
+        l,
+        "rating-line",
+        rating = decimal(r.rating.mu),
+        sigma = decimal(r.rating.sigma),
+        score = decimal(r.rating.conservative()),
+        games = r.games
+    )
+}
+
+/// "Season 2: Spring", "Season 2", or season 0's "Before season 1".
+fn season_title(l: Locale, s: &Season) -> String {
+    match (s.number, s.name.as_str()) {
+        (0, _) => t!(l, "season-before-first"),
+        (n, "") => t!(l, "season-title", season = n),
+        (n, name) => t!(l, "season-title-named", season = n, name = escape(name)),
+    }
+}
+
+/// The id prefix of the leaderboard's paging buttons:
+/// `nkboard:{page}:{dir}:{ladder}`, the ladder `a` (all time) or `s{n}`
+/// (season n). Buttons drawn before seasons have no ladder: all time.
 pub const LEADERBOARD_ID: &str = "nkboard";
 
 /// One page of this server's leaderboard, with Previous/Next buttons.
@@ -155,7 +192,18 @@ pub fn leaderboard(l: Locale, p: &LeaderboardPage) -> Screen {
             .collect::<Vec<_>>()
             .join("\n")
     };
-    let embed = Embed::new(t!(l, "leaderboard-title"), colour::OVER)
+    // A server without seasons has one ladder: no need to name it.
+    let title = match &p.season {
+        None if p.latest_season == 0 => t!(l, "leaderboard-title"),
+        None => t!(l, "leaderboard-title-all-time"),
+        Some(_) if p.latest_season == 0 => t!(l, "leaderboard-title"),
+        Some(s) => t!(l, "leaderboard-title-season", season = season_title(l, s)),
+    };
+    let ladder = match &p.season {
+        None => "a".to_string(),
+        Some(s) => format!("s{}", s.number),
+    };
+    let embed = Embed::new(title, colour::OVER)
         .description(format!(
             "{}\n{text}\n\n*{}*",
             t!(l, "leaderboard-ranked-by"),
@@ -172,13 +220,16 @@ pub fn leaderboard(l: Locale, p: &LeaderboardPage) -> Screen {
         embed: Some(embed),
         rows: vec![Row::Buttons(vec![
             Button::new(
-                format!("{LEADERBOARD_ID}:{}:prev", p.page.saturating_sub(1)),
+                format!(
+                    "{LEADERBOARD_ID}:{}:prev:{ladder}",
+                    p.page.saturating_sub(1)
+                ),
                 t!(l, "leaderboard-previous"),
                 Style::Secondary,
             )
             .disabled(p.page == 0),
             Button::new(
-                format!("{LEADERBOARD_ID}:{}:next", p.page + 1),
+                format!("{LEADERBOARD_ID}:{}:next:{ladder}", p.page + 1),
                 t!(l, "leaderboard-next"),
                 Style::Secondary,
             )
@@ -187,11 +238,28 @@ pub fn leaderboard(l: Locale, p: &LeaderboardPage) -> Screen {
     }
 }
 
-/// The page a leaderboard button asks for.
-pub fn leaderboard_page(custom_id: &str) -> Option<u64> {
+/// Said in the channel where `/nanuk season start` was used: the new
+/// season, and the closed one's final leaderboard (paged as any other).
+pub fn season_started(l: Locale, s: &SeasonStarted) -> Screen {
+    let mut screen = leaderboard(l, &s.final_board);
+    screen.content = t!(l, "season-started", season = season_title(l, &s.opened));
+    if let Some(embed) = &mut screen.embed {
+        embed.title = t!(l, "leaderboard-final", season = season_title(l, &s.closed));
+    }
+    screen
+}
+
+/// The page and ladder a leaderboard button asks for.
+pub fn leaderboard_page(custom_id: &str) -> Option<(u64, Ladder)> {
     let mut parts = custom_id.split(':');
     (parts.next()? == LEADERBOARD_ID).then_some(())?;
-    parts.next()?.parse().ok()
+    let page = parts.next()?.parse().ok()?;
+    let _direction = parts.next();
+    let ladder = match parts.next() {
+        None | Some("a") => Ladder::AllTime,
+        Some(season) => Ladder::Season(season.strip_prefix('s')?.parse().ok()?),
+    };
+    Some((page, ladder))
 }
 
 #[cfg(test)]
@@ -203,7 +271,7 @@ mod tests {
         let l = Locale::SOURCE;
         rules(l).check().unwrap();
         history(l, &[]).check().unwrap();
-        stats(l, "Alice", &PlayerStats::default(), None)
+        stats(l, "Alice", &PlayerStats::default(), None, None)
             .check()
             .unwrap();
         let s = PlayerStats {
@@ -220,7 +288,12 @@ mod tests {
             },
             games: 3,
         };
-        let screen = stats(l, "Al*ce", &s, Some(&r));
+        let spring = Season {
+            number: 2,
+            name: "Spring".into(),
+            started_at: 1,
+        };
+        let screen = stats(l, "Al*ce", &s, Some(&r), Some((&spring, Some(&r))));
         screen.check().unwrap();
         let text = &screen.embed.as_ref().unwrap().description;
         // The figures, as the catalogue words them (the name escaped, the
@@ -237,6 +310,21 @@ mod tests {
         let stood_in = t!(l, "stats-stood-in", stood_in = 1, games = 3, wins = 0);
         assert!(text.contains(&stood_in), "{text}");
         assert!(text.contains("27.6") && text.contains("8.1"), "{text}");
+        let season = t!(
+            l,
+            "stats-season-rating",
+            season = season_title(l, &spring),
+            rating = rating_line(l, &r)
+        );
+        assert!(text.contains(&season), "{text}");
+        // Season 0 (a server without seasons) adds nothing.
+        let before = Season {
+            number: 0,
+            name: String::new(),
+            started_at: 0,
+        };
+        let plain = stats(l, "Al*ce", &s, Some(&r), Some((&before, None)));
+        assert_eq!(plain, stats(l, "Al*ce", &s, Some(&r), None));
     }
 
     #[test]
@@ -252,6 +340,12 @@ mod tests {
             page: 1,
             pages: 3,
             rows: (11..=20).map(|n| (n, 1000 + n, r)).collect(),
+            season: Some(Season {
+                number: 3,
+                name: "Autumn".into(),
+                started_at: 1,
+            }),
+            latest_season: 4,
         };
         let l = Locale::SOURCE;
         let screen = leaderboard(l, &page);
@@ -260,7 +354,9 @@ mod tests {
             panic!("paging buttons")
         };
         let pages: Vec<_> = buttons.iter().map(|b| leaderboard_page(&b.id)).collect();
-        assert_eq!(pages, [Some(0), Some(2)]);
+        // The buttons page the same season's ladder.
+        let autumn = Ladder::Season(3);
+        assert_eq!(pages, [Some((0, autumn)), Some((2, autumn))]);
         assert!(buttons.iter().all(|b| !b.disabled));
         let text = &screen.embed.as_ref().unwrap().description;
         assert!(text.contains("<@1011>") && text.contains("24.0"), "{text}");
@@ -271,12 +367,21 @@ mod tests {
                 page: 2,
                 pages: 3,
                 rows: vec![],
+                season: None,
+                latest_season: 4,
             },
         );
         let Row::Buttons(buttons) = &last.rows[0] else {
             panic!("paging buttons")
         };
         assert_eq!((buttons[0].disabled, buttons[1].disabled), (false, true));
+        assert_eq!(leaderboard_page(&buttons[0].id), Some((1, Ladder::AllTime)));
+        // Buttons drawn before seasons existed page all time.
+        assert_eq!(
+            leaderboard_page("nkboard:4:next"),
+            Some((4, Ladder::AllTime))
+        );
+        assert_eq!(leaderboard_page("nkboard:4:next:x9"), None);
         assert_eq!(leaderboard_page("nk:1:2:join"), None);
     }
 }

@@ -14,6 +14,7 @@ pub mod lobby;
 pub mod notices;
 pub mod picture;
 pub mod results;
+pub mod settings;
 
 use super::ids::{Control, ControlId};
 use super::screen::{self, Button, Embed, Row, Screen, Style, clip};

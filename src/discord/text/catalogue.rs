@@ -26,6 +26,7 @@ const EN_US: Files = ftl!("en-US":
     "story.ftl",
     "info.ftl",
     "presses.ftl",
+    "settings.ftl",
     "pictures.ftl",
 );
 

@@ -22,6 +22,12 @@ pub fn refusal(l: Locale, e: &ServiceError) -> String {
         ServiceError::NotOverYet => t!(l, "refusal-not-over-yet"),
         ServiceError::PlayerNotInGame => t!(l, "refusal-player-not-in-game"),
         ServiceError::NotAdmin => t!(l, "refusal-not-admin"),
+        ServiceError::NoSuchSeason { asked, latest } => t!(
+            l,
+            "refusal-no-such-season",
+            asked = *asked,
+            latest = *latest
+        ),
         ServiceError::TooManyFollowers { limit } => {
             t!(l, "refusal-too-many-followers", limit = *limit)
         }
@@ -90,6 +96,7 @@ fn bad_option(l: Locale, bad: &BadOption) -> String {
             }
         }
         BadOption::SeasonName { max } => t!(l, "refusal-season-name", max = *max),
+        BadOption::AiSeats { max } => t!(l, "refusal-ai-seats", max = *max),
         BadOption::PracticeSeats { min, max } => {
             t!(l, "refusal-practice-seats", min = *min, max = *max)
         }

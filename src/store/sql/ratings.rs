@@ -360,9 +360,12 @@ pub async fn all_ratings(pool: &Pool) -> Result<Vec<(u64, StoredRating)>, StoreE
         .collect())
 }
 
+/// A `season_ratings` row: guild, season, subject, user, mu, sigma, games.
+type SeasonRatingRow = (i64, i64, String, Option<i64>, f64, f64, i64);
+
 /// Every stored season rating: (guild, season, rating), in a stable order.
 pub async fn all_season_ratings(pool: &Pool) -> Result<Vec<(u64, i64, StoredRating)>, StoreError> {
-    let rows: Vec<(i64, i64, String, Option<i64>, f64, f64, i64)> = sqlx::query_as(
+    let rows: Vec<SeasonRatingRow> = sqlx::query_as(
         "SELECT guild_id, season, subject, user_id, mu, sigma, games FROM season_ratings \
          ORDER BY guild_id, season, subject",
     )

@@ -195,6 +195,16 @@ pub async fn followers(pool: &Pool, game: GameId) -> Result<Vec<u64>, StoreError
     Ok(rows.into_iter().map(|(u,)| from_db(u)).collect())
 }
 
+/// A server's lobby defaults as stored (JSON).
+pub async fn server_settings(pool: &Pool, guild: u64) -> Result<Option<String>, StoreError> {
+    let row: Option<(String,)> =
+        sqlx::query_as("SELECT settings FROM server_settings WHERE guild_id = $1")
+            .bind(to_db(guild))
+            .fetch_optional(pool)
+            .await?;
+    Ok(row.map(|(s,)| s))
+}
+
 /// The bot's DM channel with a user.
 pub async fn dm_channel(pool: &Pool, user: u64) -> Result<Option<u64>, StoreError> {
     let row: Option<(i64,)> =

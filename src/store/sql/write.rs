@@ -381,6 +381,26 @@ pub async fn remove_follower(conn: &mut Conn, game: GameId, user: u64) -> Result
     Ok(done.rows_affected() > 0)
 }
 
+/// Stores a server's lobby defaults (JSON), replacing any.
+pub async fn set_server_settings(
+    conn: &mut Conn,
+    guild: u64,
+    settings: &str,
+    now: i64,
+) -> Result<(), StoreError> {
+    sqlx::query(
+        "INSERT INTO server_settings (guild_id, settings, updated_at) VALUES ($1, $2, $3) \
+         ON CONFLICT (guild_id) DO UPDATE SET settings = excluded.settings, \
+         updated_at = excluded.updated_at",
+    )
+    .bind(to_db(guild))
+    .bind(settings)
+    .bind(now)
+    .execute(&mut *conn)
+    .await?;
+    Ok(())
+}
+
 /// Remembers the bot's DM channel with a user.
 pub async fn set_dm_channel(conn: &mut Conn, user: u64, channel: u64) -> Result<(), StoreError> {
     sqlx::query(
