@@ -5,6 +5,7 @@
 use nanuk::discord::render::picture::{
     MAX_BYTES, hunt_attachment, raster, results_png_unchecked, sample, svg,
 };
+use nanuk::discord::text::Locale;
 use std::time::Instant;
 
 fn main() -> anyhow::Result<()> {
@@ -18,7 +19,7 @@ fn main() -> anyhow::Result<()> {
         let names: Vec<String> = (0..seats).map(|i| format!("Player {}", i + 1)).collect();
         let names: Vec<&str> = names.iter().map(String::as_str).collect();
         let table = sample::table(&game, &names);
-        let Some(drawing) = svg::results(&table) else {
+        let Some(drawing) = svg::results(Locale::SOURCE, &table) else {
             continue;
         };
         let height = drawing.height;
@@ -26,7 +27,7 @@ fn main() -> anyhow::Result<()> {
         let mut png = Vec::new();
         for _ in 0..30 {
             let start = Instant::now();
-            png = results_png_unchecked(&table)?.unwrap_or_default();
+            png = results_png_unchecked(Locale::SOURCE, &table)?.unwrap_or_default();
             times.push(start.elapsed().as_secs_f64() * 1000.0);
         }
         times.sort_by(f64::total_cmp);
@@ -60,7 +61,7 @@ fn main() -> anyhow::Result<()> {
     let mut png = Vec::new();
     for _ in 0..30 {
         let start = Instant::now();
-        png = hunt_attachment(game, &longest)
+        png = hunt_attachment(Locale::SOURCE, game, &longest)
             .map(|(_, b)| b)
             .unwrap_or_default();
         times.push(start.elapsed().as_secs_f64() * 1000.0);

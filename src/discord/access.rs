@@ -6,36 +6,55 @@
 //! busy). Threads are not needed: without them the game is played in the
 //! channel.
 
+use super::text::{Locale, t, words};
 use serenity::all::Permissions;
 
+/// What the player asked for that needs the channel.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Hosting {
+    Lobby,
+    Rematch,
+}
+
 /// What a lobby needs: to see the channel, post in it, and show embeds.
-const NEEDED: [(Permissions, &str); 3] = [
-    (Permissions::VIEW_CHANNEL, "View Channel"),
-    (Permissions::SEND_MESSAGES, "Send Messages"),
-    (Permissions::EMBED_LINKS, "Embed Links"),
+const NEEDED: [Permissions; 3] = [
+    Permissions::VIEW_CHANNEL,
+    Permissions::SEND_MESSAGES,
+    Permissions::EMBED_LINKS,
 ];
 
-/// `None` when the bot may host a game here (or Discord did not say);
-/// otherwise the sentence for the player, `doing` being what they asked
-/// for ("open a lobby").
-pub fn cannot_host(permissions: Option<Permissions>, doing: &str) -> Option<String> {
-    let permissions = permissions?;
-    let missing: Vec<&str> = NEEDED
-        .iter()
-        .filter(|(p, _)| !permissions.contains(*p))
-        .map(|(_, name)| *name)
-        .collect();
-    let (last, rest) = missing.split_last()?;
-    let names = if rest.is_empty() {
-        format!("**{last}**")
+/// A permission's name as Discord shows it.
+fn name(l: Locale, p: Permissions) -> String {
+    if p == Permissions::VIEW_CHANNEL {
+        t!(l, "permission-view-channel")
+    } else if p == Permissions::SEND_MESSAGES {
+        t!(l, "permission-send-messages")
     } else {
-        format!("**{}** and **{last}**", rest.join("**, **"))
+        t!(l, "permission-embed-links")
+    }
+}
+
+/// `None` when the bot may host a game here (or Discord did not say);
+/// otherwise the sentence for the player about `doing`.
+pub fn cannot_host(l: Locale, permissions: Option<Permissions>, doing: Hosting) -> Option<String> {
+    let permissions = permissions?;
+    let missing: Vec<String> = NEEDED
+        .iter()
+        .filter(|p| !permissions.contains(**p))
+        .map(|p| format!("**{}**", name(l, *p)))
+        .collect();
+    let count = missing.len();
+    let names = words::list(l, &missing)?;
+    let doing = match doing {
+        Hosting::Lobby => "lobby",
+        Hosting::Rematch => "rematch",
     };
-    let s = if missing.len() == 1 { "" } else { "s" };
-    Some(format!(
-        "I cannot {doing} here: I lack the {names} permission{s} in this channel. \
-         Ask a server admin to grant {} to me, or use another channel.",
-        if missing.len() == 1 { "it" } else { "them" }
+    Some(t!(
+        l,
+        "access-cannot-host",
+        doing = doing,
+        names = names,
+        count = count
     ))
 }
 
@@ -45,19 +64,27 @@ mod tests {
 
     #[test]
     fn a_lobby_needs_to_see_post_and_embed() {
+        let l = Locale::SOURCE;
         let all = Permissions::VIEW_CHANNEL | Permissions::SEND_MESSAGES | Permissions::EMBED_LINKS;
-        assert_eq!(cannot_host(Some(all), "open a lobby"), None);
-        assert_eq!(cannot_host(None, "open a lobby"), None, "unknown: try");
-        let said = cannot_host(Some(Permissions::VIEW_CHANNEL), "open a lobby").unwrap();
-        assert_eq!(
-            said,
-            "I cannot open a lobby here: I lack the **Send Messages** and **Embed Links** \
-             permissions in this channel. Ask a server admin to grant them to me, or use another channel."
-        );
-        let said = cannot_host(Some(all - Permissions::SEND_MESSAGES), "open the rematch").unwrap();
+        assert_eq!(cannot_host(l, Some(all), Hosting::Lobby), None);
+        assert_eq!(cannot_host(l, None, Hosting::Lobby), None, "unknown: try");
+        // The sentence names exactly the missing permissions.
+        let said = cannot_host(l, Some(Permissions::VIEW_CHANNEL), Hosting::Lobby).unwrap();
         assert!(
-            said.contains("the **Send Messages** permission in"),
+            said.contains(&name(l, Permissions::SEND_MESSAGES)),
             "{said}"
         );
+        assert!(said.contains(&name(l, Permissions::EMBED_LINKS)), "{said}");
+        assert!(
+            !said.contains(&name(l, Permissions::VIEW_CHANNEL)),
+            "{said}"
+        );
+        let said =
+            cannot_host(l, Some(all - Permissions::SEND_MESSAGES), Hosting::Rematch).unwrap();
+        assert!(
+            said.contains(&name(l, Permissions::SEND_MESSAGES)),
+            "{said}"
+        );
+        assert!(!said.contains(&name(l, Permissions::EMBED_LINKS)), "{said}");
     }
 }

@@ -19,6 +19,7 @@ use super::origin::{self, Claimed, Place};
 use super::render;
 use super::render::dm::DmHand;
 use super::screen::Screen;
+use super::text::{Locale, player_locale, public_locale, refusal::refusal as sentence, t};
 use crate::engine::{Action, Boast, Card};
 use crate::service::{
     Actor, GameId, Ladder, MessageSlot, NO_GUILD, PlayerView, Rematch, ServiceError, ServiceResult,
@@ -54,7 +55,10 @@ pub async fn handle(ctx: &Context, bot: &Bot, press: &ComponentInteraction) {
                 Ok(place) => route(bot, press, id, place, &redraw).await,
                 Err(answer) => answer,
             },
-            None => Answer::say("This control is no longer in use."),
+            None => Answer::say(t!(
+                Locale::from_discord(&press.locale),
+                "press-unknown-control"
+            )),
         }
     })
     .await;
@@ -62,7 +66,8 @@ pub async fn handle(ctx: &Context, bot: &Bot, press: &ComponentInteraction) {
         && let Some(telling) = held.settle(sent)
     {
         let user = telling.turn.user;
-        let told = answer::mention(ctx, press, &render::notices::your_pick(user), user).await;
+        let l = public_locale(press.guild_id.map_or(NO_GUILD, |g| g.get()));
+        let told = answer::mention(ctx, press, &render::notices::your_pick(l, user), user).await;
         telling.settle(told);
     }
 }
@@ -70,14 +75,20 @@ pub async fn handle(ctx: &Context, bot: &Bot, press: &ComponentInteraction) {
 /// A leaderboard's Previous/Next: the asked page (or the last one) of the
 /// server the button is in, drawn over the same message.
 async fn leaderboard(bot: &Bot, press: &ComponentInteraction, page: u64, ladder: Ladder) -> Answer {
+    let l = Locale::from_discord(&press.locale);
     let Some(guild) = press.guild_id else {
-        return Answer::say("The leaderboard belongs to a server: use `/nanuk leaderboard` there.");
+        return Answer::say(t!(l, "press-leaderboard-server-only"));
     };
+    // The leaderboard is a public message: the server's language.
+    let public = press
+        .guild_locale
+        .as_deref()
+        .map_or(l, Locale::from_discord);
     match bot.service.leaderboard_of(guild.get(), ladder, page).await {
-        Ok(p) => Answer::Update(render::info::leaderboard(&p)),
+        Ok(p) => Answer::Update(render::info::leaderboard(public, &p)),
         Err(e) => {
             tracing::warn!(error = %e, "could not read the leaderboard");
-            Answer::say("I could not read the leaderboard just now; please try again in a moment.")
+            Answer::say(t!(l, "press-leaderboard-failed"))
         }
     }
 }
@@ -85,7 +96,8 @@ async fn leaderboard(bot: &Bot, press: &ComponentInteraction, page: u64, ladder:
 /// Where the press happened, if the control may be used there; otherwise
 /// the presser's private answer.
 async fn checked(bot: &Bot, press: &ComponentInteraction, id: &ControlId) -> Result<Place, Answer> {
-    let refused = |e: ServiceError| Answer::say(e.to_string());
+    let l = Locale::from_discord(&press.locale);
+    let refused = |e: ServiceError| Answer::say(sentence(l, &e));
     let info = bot.service.info(id.game).await.map_err(refused)?;
     let claimed = Claimed {
         guild: press.guild_id.map(|g| g.get()),
@@ -99,7 +111,7 @@ async fn checked(bot: &Bot, press: &ComponentInteraction, id: &ControlId) -> Res
     let place = origin::place(&bot.service, &info, press.user.id.get(), claimed)
         .await
         .map_err(refused)?;
-    match origin::refusal(&id.control, place, &info) {
+    match origin::refusal(l, &id.control, place, &info) {
         None => Ok(place),
         Some(why) => {
             tracing::warn!(
@@ -120,6 +132,8 @@ async fn checked(bot: &Bot, press: &ComponentInteraction, id: &ControlId) -> Res
 /// Where the press came from.
 struct Press<'a> {
     bot: &'a Bot,
+    /// The presser's language (Discord's `locale`), for private answers.
+    l: Locale,
     user: u64,
     interaction: u64,
     /// The control is on an ephemeral hand: redraw it after acting.
@@ -170,6 +184,7 @@ async fn route(
     };
     let p = Press {
         bot,
+        l: Locale::from_discord(&press.locale),
         user: press.user.id.get(),
         interaction: press.id.get(),
         ephemeral: place == Place::Ephemeral,
@@ -196,7 +211,7 @@ async fn route(
         Control::Draft(part, draft) => match p.values.first() {
             Some(value) => match apply_draft(part, draft, value) {
                 Some(next) => redraw(&p, game, id.token, Some(next), None).await,
-                None => Ok(Answer::say("That is not a boast anyone can make.")),
+                None => Ok(Answer::say(t!(p.l, "press-not-a-boast"))),
             },
             None => redraw(&p, game, id.token, Some(draft), None).await,
         },
@@ -204,18 +219,20 @@ async fn route(
             let cards: Option<Vec<Card>> = p.values.iter().map(|v| parse_card_value(v)).collect();
             match cards {
                 Some(cards) => redraw(&p, game, id.token, None, Some(cards)).await,
-                None => Ok(Answer::say("Those are not cards from your hand.")),
+                None => Ok(Answer::say(t!(p.l, "press-not-your-cards"))),
             }
         }
         Control::Pick => pick(&p, game, id.token).await,
-        Control::Rematch => match access::cannot_host(press.app_permissions, "open the rematch") {
-            Some(refusal) => Ok(Answer::say(refusal)),
-            None => rematch(bot, game, &who).await,
-        },
+        Control::Rematch => {
+            match access::cannot_host(p.l, press.app_permissions, access::Hosting::Rematch) {
+                Some(refusal) => Ok(Answer::say(refusal)),
+                None => rematch(bot, p.l, game, &who).await,
+            }
+        }
         Control::Follow(on) => service
             .follow(game, who.user, on)
             .await
-            .map(|changed| Answer::say(render::notices::following(game, on, changed))),
+            .map(|changed| Answer::say(render::notices::following(p.l, game, on, changed))),
         Control::Boast(b) | Control::BoastBuilt(b) => {
             act(&p, game, id.token, Action::Boast(b)).await
         }
@@ -232,24 +249,27 @@ async fn route(
 
 /// "Rematch" on a finished game's results: the new lobby is posted by the
 /// outbox; this answer tells the channel and notifies the invited players.
-async fn rematch(bot: &Bot, game: GameId, who: &Actor) -> ServiceResult<Answer> {
-    let practice = bot.service.info(game).await?.is_practice();
+async fn rematch(bot: &Bot, l: Locale, game: GameId, who: &Actor) -> ServiceResult<Answer> {
+    let info = bot.service.info(game).await?;
+    let practice = info.is_practice();
+    // What the channel reads is in the game's public language.
+    let public = public_locale(info.guild);
     Ok(match bot.service.rematch(game, who).await? {
         // The next practice game starts at once, below in the same DM.
         Rematch::Opened { game: new, .. } if practice => {
             let seats = bot.service.table(new).await?.seats.len();
             Answer::Public(
-                answer::text_screen(render::notices::practice_started(new, seats)),
+                answer::text_screen(render::notices::practice_started(public, new, seats)),
                 Vec::new(),
             )
         }
         Rematch::AlreadyOpen { game: open } if practice => {
             let board = bot.service.message(open, MessageSlot::Board).await?;
             let link = board.map(|m| render::message_link(NO_GUILD, m.channel, m.message));
-            Answer::say(render::notices::practice_running(open, link))
+            Answer::say(render::notices::practice_running(l, open, link))
         }
         Rematch::Opened { game: new, invite } => {
-            let text = render::notices::rematch_opened(who.user, game, new, &invite);
+            let text = render::notices::rematch_opened(public, who.user, game, new, &invite);
             Answer::Public(answer::text_screen(text), invite)
         }
         Rematch::AlreadyOpen { game: open } => {
@@ -257,6 +277,7 @@ async fn rematch(bot: &Bot, game: GameId, who: &Actor) -> ServiceResult<Answer> 
             let lobby = bot.service.message(open, MessageSlot::Lobby).await?;
             let link = lobby.map(|m| render::message_link(info.guild, m.channel, m.message));
             Answer::say(render::notices::rematch_already_open(
+                l,
                 open,
                 info.channel,
                 link,
@@ -278,7 +299,7 @@ async fn act(p: &Press<'_>, game: GameId, token: u64, action: Action) -> Service
         .await?;
     if p.ephemeral {
         let view = p.bot.service.player_view(game, p.user).await?;
-        return Ok(Answer::Update(hand(p.bot, &view, None, None).await));
+        return Ok(Answer::Update(hand(p.bot, p.l, &view, None, None).await));
     }
     match dm {
         Some(dm) => redraw_dm(p, game, dm).await,
@@ -295,12 +316,14 @@ async fn redraw_dm(p: &Press<'_>, game: GameId, dm: InPlace) -> ServiceResult<An
     if !p.on_slot(game, slot).await {
         return Ok(Answer::Ack);
     }
+    // As the worker draws it: in the player's language.
+    let l = player_locale(p.user);
     let location = p
         .bot
         .places
-        .location(view.info.guild, view.info.channel)
+        .location(l, view.info.guild, view.info.channel)
         .await;
-    let screen = match render::dm::dm_hand(&view, &location) {
+    let screen = match render::dm::dm_hand(l, &view, &location) {
         DmHand::Live(screen) | DmHand::Closed(screen) => screen,
         DmHand::Nothing => return Ok(Answer::Ack),
     };
@@ -328,10 +351,11 @@ async fn on_lobby<T>(
         return Ok(Answer::Ack);
     }
     let table = p.bot.service.table(game).await?;
+    let l = public_locale(table.info.guild);
     Ok(p.redrawn(
         held,
         slot,
-        render::lobby::lobby(&table, render::lobby::PlayedIn::Unknown),
+        render::lobby::lobby(l, &table, render::lobby::PlayedIn::Unknown),
     ))
 }
 
@@ -339,7 +363,7 @@ async fn on_lobby<T>(
 /// always the hand's owner.
 async fn pick(p: &Press<'_>, game: GameId, token: u64) -> ServiceResult<Answer> {
     let Some(card) = p.values.first().and_then(|v| Card::from_code(v)) else {
-        return Ok(Answer::say("Choose a card from the pot."));
+        return Ok(Answer::say(t!(p.l, "press-choose-a-card")));
     };
     if p.in_channel && !p.ephemeral {
         let table = p.bot.service.table(game).await?;
@@ -349,11 +373,12 @@ async fn pick(p: &Press<'_>, game: GameId, token: u64) -> ServiceResult<Answer> 
             .and_then(|v| v.picking.as_ref())
             .and_then(|pick| table.seats.get(pick.turn.index()));
         match picker {
-            None => return Ok(Answer::say("There is nothing to pick right now.")),
+            None => return Ok(Answer::say(t!(p.l, "press-nothing-to-pick"))),
             Some(s) if s.user != Some(p.user) => {
-                return Ok(Answer::say(format!(
-                    "Not your pick: {} picks now.",
-                    render::escape(&s.name)
+                return Ok(Answer::say(t!(
+                    p.l,
+                    "press-not-your-pick",
+                    name = render::escape(&s.name)
                 )));
             }
             Some(_) => {}
@@ -390,7 +415,7 @@ async fn pick_on_board(
         return Ok(Answer::Ack);
     }
     let table = service.table(game).await?;
-    let Some(screen) = render::table_board(&table) else {
+    let Some(screen) = render::table_board(public_locale(table.info.guild), &table) else {
         return Ok(Answer::Ack);
     };
     let mut held = held;
@@ -420,7 +445,7 @@ async fn reclaim(p: &Press<'_>, game: GameId) -> ServiceResult<Answer> {
     p.bot.service.reclaim_seat(game, p.user).await?;
     if p.ephemeral {
         let view = p.bot.service.player_view(game, p.user).await?;
-        Ok(Answer::Update(hand(p.bot, &view, None, None).await))
+        Ok(Answer::Update(hand(p.bot, p.l, &view, None, None).await))
     } else {
         Ok(Answer::Ack)
     }
@@ -429,7 +454,7 @@ async fn reclaim(p: &Press<'_>, game: GameId) -> ServiceResult<Answer> {
 /// "My hand" on the board: the presser's hand, privately.
 async fn show_hand(p: &Press<'_>, game: GameId) -> ServiceResult<Answer> {
     let view = p.bot.service.player_view(game, p.user).await?;
-    Ok(Answer::Private(hand(p.bot, &view, None, None).await))
+    Ok(Answer::Private(hand(p.bot, p.l, &view, None, None).await))
 }
 
 /// A draft changed (boast builder or contribution menu): redraw the hand
@@ -444,24 +469,22 @@ async fn redraw(
 ) -> ServiceResult<Answer> {
     let view = p.bot.service.player_view(game, p.user).await?;
     if view.token() != token {
-        let mut screen = hand(p.bot, &view, None, None).await;
-        screen.content = STALE.to_string();
+        let mut screen = hand(p.bot, p.l, &view, None, None).await;
+        screen.content = t!(p.l, "refusal-stale");
         return Ok(Answer::Update(screen));
     }
     Ok(Answer::Update(
-        hand(p.bot, &view, draft, contribution).await,
+        hand(p.bot, p.l, &view, draft, contribution).await,
     ))
 }
-
-const STALE: &str = "This has changed since you saw it: here is the current state.";
 
 /// Why the press changed nothing, for the presser only. An out-of-date
 /// control shows the current hand (in place on an ephemeral hand).
 async fn refusal(p: &Press<'_>, e: ServiceError) -> Answer {
-    let sentence = e.to_string();
+    let sentence = sentence(p.l, &e);
     match e {
         ServiceError::Stale { current } => {
-            let mut screen = hand(p.bot, &current, None, None).await;
+            let mut screen = hand(p.bot, p.l, &current, None, None).await;
             screen.content = sentence;
             if p.ephemeral {
                 Answer::Update(screen)
@@ -481,13 +504,14 @@ async fn refusal(p: &Press<'_>, e: ServiceError) -> Answer {
 /// A player's hand screen, named by where the game is played.
 pub async fn hand(
     bot: &Bot,
+    l: Locale,
     view: &PlayerView,
     draft: Option<Boast>,
     contribution: Option<Vec<Card>>,
 ) -> Screen {
     let location = bot
         .places
-        .location(view.info.guild, view.info.channel)
+        .location(l, view.info.guild, view.info.channel)
         .await;
-    render::player_hand(view, &location, draft, contribution)
+    render::player_hand(l, view, &location, draft, contribution)
 }

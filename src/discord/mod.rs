@@ -19,4 +19,5 @@ pub mod render;
 pub mod retry;
 pub mod screen;
 pub mod seen;
+pub mod text;
 pub mod waiting;

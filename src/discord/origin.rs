@@ -9,6 +9,7 @@
 //! member, so matching the game's server also means they are checked there.
 
 use super::ids::Control;
+use super::text::{Locale, t};
 use crate::service::{GameId, GameInfo, GameService, MessageSlot, ServiceResult};
 
 /// What the interaction says about where the press happened.
@@ -143,11 +144,13 @@ async fn in_own_dm(
 }
 
 /// Why `control` may not be used at `place`, or `None` if it may.
-pub fn refusal(control: &Control, place: Place, info: &GameInfo) -> Option<String> {
+pub fn refusal(l: Locale, control: &Control, place: Place, info: &GameInfo) -> Option<String> {
     if place == Place::Elsewhere {
-        return Some(format!(
-            "That control belongs to Nanuk game #{} in <#{}>; it does nothing here.",
-            info.id, info.channel
+        return Some(t!(
+            l,
+            "press-elsewhere",
+            game = info.id.0,
+            channel = info.channel.to_string()
         ));
     }
     let allowed = match control {
@@ -192,11 +195,8 @@ pub fn refusal(control: &Control, place: Place, info: &GameInfo) -> Option<Strin
         | Control::AddAi(_)
         | Control::RemoveAi
         | Control::Start
-        | Control::Cancel => {
-            "That control only works on the game's lobby message.".to_string()
-        }
-        _ => "That control belongs on your own hand: press **My hand** on the board or use `/nanuk hand`."
-            .to_string(),
+        | Control::Cancel => t!(l, "press-lobby-only"),
+        _ => t!(l, "press-hand-only"),
     })
 }
 
@@ -244,7 +244,7 @@ mod tests {
         let all = [Lobby, Board, Channel, Ephemeral, Dm, Elsewhere];
         for (control, allowed) in cases {
             for place in all {
-                let refused = refusal(&control, place, &info());
+                let refused = refusal(Locale::SOURCE, &control, place, &info());
                 assert_eq!(
                     refused.is_none(),
                     allowed.contains(&place),
@@ -252,8 +252,12 @@ mod tests {
                 );
             }
         }
-        let elsewhere = refusal(&Control::Join, Elsewhere, &info()).unwrap();
-        assert!(elsewhere.contains("game #7 in <#2>"), "{elsewhere}");
+        // The refusal names the game and where it is played.
+        let elsewhere = refusal(Locale::SOURCE, &Control::Join, Elsewhere, &info()).unwrap();
+        assert!(
+            elsewhere.contains("7") && elsewhere.contains("<#2>"),
+            "{elsewhere}"
+        );
     }
 
     #[test]
@@ -261,9 +265,23 @@ mod tests {
         let mut practice = info();
         practice.guild = crate::service::NO_GUILD;
         practice.options.practice = true;
-        assert_eq!(refusal(&Control::Rematch, Place::Dm, &practice), None);
-        assert_eq!(refusal(&Control::Rematch, Place::Board, &practice), None);
-        assert!(refusal(&Control::Rematch, Place::Dm, &info()).is_some());
-        assert!(refusal(&Control::Rematch, Place::Elsewhere, &practice).is_some());
+        assert_eq!(
+            refusal(Locale::SOURCE, &Control::Rematch, Place::Dm, &practice),
+            None
+        );
+        assert_eq!(
+            refusal(Locale::SOURCE, &Control::Rematch, Place::Board, &practice),
+            None
+        );
+        assert!(refusal(Locale::SOURCE, &Control::Rematch, Place::Dm, &info()).is_some());
+        assert!(
+            refusal(
+                Locale::SOURCE,
+                &Control::Rematch,
+                Place::Elsewhere,
+                &practice
+            )
+            .is_some()
+        );
     }
 }

@@ -1,13 +1,14 @@
 //! Naming where a game is played ("#nanuk in Arctic Club"), so that a
 //! player in several games can tell their DMs apart.
 
+use super::text::{Locale, t};
 use crate::service::NO_GUILD;
 use serenity::all::{Cache, ChannelId, GuildId, Http};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
-/// Where a practice game is played (in the player's DM with the bot).
-pub const PRACTICE: &str = "solo practice";
+/// A channel's and its server's names, when Discord gave them.
+type Names = (Option<String>, Option<String>);
 
 #[derive(Clone)]
 pub struct Places {
@@ -15,7 +16,7 @@ pub struct Places {
     cache: Option<Arc<Cache>>,
     /// Names fetched over HTTP, by (guild, channel). Names rarely change;
     /// a restart refreshes them.
-    known: Arc<Mutex<HashMap<(u64, u64), String>>>,
+    known: Arc<Mutex<HashMap<(u64, u64), Names>>>,
 }
 
 impl Places {
@@ -30,18 +31,31 @@ impl Places {
     /// "#channel in Server", from the cache, else Discord, else a channel
     /// mention (which Discord shows as the channel's name to those who can
     /// see it).
-    pub async fn location(&self, guild: u64, channel: u64) -> String {
+    /// A practice game (in the player's DM with the bot) is "solo
+    /// practice".
+    pub async fn location(&self, l: Locale, guild: u64, channel: u64) -> String {
         if guild == NO_GUILD {
-            return PRACTICE.to_string();
+            return t!(l, "place-practice");
         }
-        if let Some(name) = self
+        let known = self
             .known
             .lock()
             .expect("names lock")
             .get(&(guild, channel))
-        {
-            return name.clone();
+            .cloned();
+        let (channel_name, guild_name) = match known {
+            Some(names) => names,
+            None => self.fetch(guild, channel).await,
+        };
+        match (channel_name, guild_name) {
+            (Some(c), Some(g)) => t!(l, "place-channel-in-server", channel = c, server = g),
+            (Some(c), None) => format!("#{c}"),
+            (None, _) => format!("<#{channel}>"),
         }
+    }
+
+    /// The channel's and the server's names, remembered.
+    async fn fetch(&self, guild: u64, channel: u64) -> Names {
         let (mut guild_name, mut channel_name) = self.cached(guild, channel);
         if channel_name.is_none() {
             channel_name = self
@@ -60,16 +74,12 @@ impl Places {
                 .ok()
                 .map(|g| g.name);
         }
-        let name = match (channel_name, guild_name) {
-            (Some(c), Some(g)) => format!("#{c} in {g}"),
-            (Some(c), None) => format!("#{c}"),
-            (None, _) => format!("<#{channel}>"),
-        };
+        let names = (channel_name, guild_name);
         self.known
             .lock()
             .expect("names lock")
-            .insert((guild, channel), name.clone());
-        name
+            .insert((guild, channel), names.clone());
+        names
     }
 
     fn cached(&self, guild: u64, channel: u64) -> (Option<String>, Option<String>) {

@@ -4,11 +4,13 @@
 
 use super::places::Places;
 use super::render::games::{GameLine, waits_for};
+use super::text::Locale;
 use crate::service::{GameService, MessageSlot, ServiceResult};
 
 /// One line per running game (or lobby) `user` sits in, oldest first. A
 /// game that cannot be read now is left out, not the list.
 pub async fn game_lines(
+    l: Locale,
     service: &GameService,
     places: &Places,
     user: u64,
@@ -33,7 +35,7 @@ pub async fn game_lines(
         }
         lines.push(GameLine {
             id: info.id,
-            place: places.location(info.guild, info.channel).await,
+            place: places.location(l, info.guild, info.channel).await,
             waits,
             on_you,
             link,

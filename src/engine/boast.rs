@@ -100,15 +100,11 @@ impl Boast {
     }
 }
 
+/// For logs and tools: "6 fish / 7 d" (players read
+/// `discord::text::words::boast`).
 impl fmt::Display for Boast {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let animals = if self.count == 1 {
-            self.animal.name()
-        } else {
-            self.animal.plural()
-        };
-        let days = if self.days == 1 { "day" } else { "days" };
-        write!(f, "{} {} in {} {}", self.count, animals, self.days, days)
+        write!(f, "{} {} / {} d", self.count, self.animal.code(), self.days)
     }
 }
 

@@ -22,22 +22,14 @@ impl Animal {
         self as usize
     }
 
+    /// The English name, for logs and tools (players read
+    /// `discord::text::words::animal`).
     pub fn name(self) -> &'static str {
         match self {
             Animal::Deer => "Deer",
             Animal::Seal => "Seal",
             Animal::Fish => "Fish",
             Animal::Bird => "Bird",
-        }
-    }
-
-    /// "Deer", "Seals", "Fish", "Birds" as the rulebook writes them.
-    pub fn plural(self) -> &'static str {
-        match self {
-            Animal::Deer => "Deer",
-            Animal::Seal => "Seals",
-            Animal::Fish => "Fish",
-            Animal::Bird => "Birds",
         }
     }
 

@@ -1,4 +1,5 @@
-//! Why an action is refused. Every message is a sentence a player can act on.
+//! Why an action is refused: kinds with their fields. The Discord layer
+//! words them for players; `Display` is for logs.
 
 use super::boast::{Boast, BoastError};
 use super::cards::Card;
@@ -12,8 +13,8 @@ pub enum ActionError {
     NoSuchSeat(Seat),
     #[error("it is not your turn: the game is waiting for {}", list(.waiting_for))]
     NotYourTurn { waiting_for: Vec<Seat> },
-    #[error("that is not something you can do now: {now}")]
-    WrongPhase { now: &'static str },
+    #[error("not something to do now ({now:?})")]
+    WrongPhase { now: PhaseKind },
     #[error("the first player must open with a boast; there is nothing to doom yet")]
     NothingToDoom,
     #[error(transparent)]
@@ -40,4 +41,15 @@ fn list(seats: &[Seat]) -> String {
         .map(|s| s.to_string())
         .collect::<Vec<_>>()
         .join(", ")
+}
+
+/// What the game is doing, for a refusal that says so.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PhaseKind {
+    Boasting,
+    ChoosingSides,
+    Anteing,
+    Contributing,
+    Picking,
+    Over,
 }

@@ -25,7 +25,7 @@ pub use action::{Action, Choice, Side};
 pub use ai::AiLevel;
 pub use boast::{Boast, BoastError, BoastSpace, MAX_COUNT, MAX_DAYS};
 pub use cards::{Animal, Card, Mark};
-pub use error::ActionError;
+pub use error::{ActionError, PhaseKind};
 pub use event::{EndReason, Event, HuntOutcome, NanukCheck, SeatScore};
 pub use rng::GameRng;
 pub use scoring::Score;

@@ -28,25 +28,17 @@ impl Score {
     }
 }
 
+/// For logs and tools (players read `discord::text::words::score`).
 impl fmt::Display for Score {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let plural = |n: u8, word: &str| {
-            if n == 1 {
-                format!("1 {word}")
-            } else {
-                format!("{n} {word}s")
-            }
-        };
         write!(
             f,
-            "{}, {}",
-            plural(self.sets, "set"),
-            plural(self.pairs, "pair")
-        )?;
-        if self.nanuk_bonus > 0 {
-            write!(f, ", Nanuk bonus {}", self.nanuk_bonus)?;
-        }
-        write!(f, " = {} points", self.points())
+            "sets {} pairs {} bonus {} = {}",
+            self.sets,
+            self.pairs,
+            self.nanuk_bonus,
+            self.points()
+        )
     }
 }
 

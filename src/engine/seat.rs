@@ -49,13 +49,6 @@ impl Wind {
             this
         })
     }
-
-    pub fn arrow(self) -> &'static str {
-        match self {
-            Wind::Clockwise => "clockwise ↻",
-            Wind::CounterClockwise => "counter-clockwise ↺",
-        }
-    }
 }
 
 /// How Hunters and Doomers are chosen after the doom.

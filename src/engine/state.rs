@@ -6,7 +6,7 @@ use super::action::{Action, Choice, Side, distinct_kinds};
 use super::boast::{Boast, BoastSpace};
 use super::cards::{Card, Census, full_deck, tally};
 use super::deck::Deck;
-use super::error::ActionError;
+use super::error::{ActionError, PhaseKind};
 use super::event::{EndReason, Event, HuntOutcome, NanukCheck, SeatScore};
 use super::rng::GameRng;
 use super::scoring::{nanuk_cards, score_table};
@@ -283,14 +283,14 @@ impl Game {
         self.legal(seat).map(|c| c.actions()).unwrap_or_default()
     }
 
-    fn phase_name(&self) -> &'static str {
+    fn phase_kind(&self) -> PhaseKind {
         match self.phase {
-            Phase::Boasting { .. } => "the table is boasting",
-            Phase::Sides { .. } => "players are choosing sides",
-            Phase::Ante => "Doomers are placing their antes",
-            Phase::Contribute { .. } => "Hunters are contributing cards",
-            Phase::Pick { .. } => "the winners are picking rewards",
-            Phase::Over => "the game is over",
+            Phase::Boasting { .. } => PhaseKind::Boasting,
+            Phase::Sides { .. } => PhaseKind::ChoosingSides,
+            Phase::Ante => PhaseKind::Anteing,
+            Phase::Contribute { .. } => PhaseKind::Contributing,
+            Phase::Pick { .. } => PhaseKind::Picking,
+            Phase::Over => PhaseKind::Over,
         }
     }
 
@@ -313,7 +313,7 @@ impl Game {
             });
         }
         let wrong = || ActionError::WrongPhase {
-            now: self.phase_name(),
+            now: self.phase_kind(),
         };
         let hand = &self.hands[i];
         match (&self.phase, action) {

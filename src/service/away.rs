@@ -10,7 +10,7 @@
 
 use super::cache::Loaded;
 use super::delivery::Delivery;
-use super::error::{ServiceError, ServiceResult};
+use super::error::{BadOption, ServiceError, ServiceResult};
 use super::turn::settle;
 use super::{GameService, Step, loaded, on_current_state};
 use crate::store::{Controller, GameId, GameStatus, StandInReason};
@@ -47,9 +47,10 @@ impl GameService {
     /// Saying it again while away changes the end, not the start.
     pub async fn go_away(&self, user: u64, secs: u64) -> ServiceResult<AwayStarted> {
         if !(MIN_AWAY_SECS..=MAX_AWAY_SECS).contains(&secs) {
-            return Err(ServiceError::BadOptions(
-                "You can be away for an hour to 30 days at a time.".into(),
-            ));
+            return Err(ServiceError::BadOptions(BadOption::AwayTime {
+                min_hours: MIN_AWAY_SECS / 3600,
+                max_days: MAX_AWAY_SECS / 86_400,
+            }));
         }
         let now = self.now();
         let until = now + secs as i64 * 1000;

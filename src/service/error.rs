@@ -1,167 +1,136 @@
-//! Why the service refused. Every `Display` is a sentence a player can act
-//! on; the bot shows it as is (ephemerally).
+//! Why the service refused: kinds with their fields, never sentences. The
+//! Discord layer's text layer (`discord::text::refusal`) says each to the
+//! player in their language; `Display` is for logs only.
 
 use super::types::PlayerView;
-use crate::engine::ActionError;
+use crate::engine::{ActionError, SetupError};
 use crate::store::{GameId, StoreError};
 
 #[derive(Debug, thiserror::Error)]
 pub enum ServiceError {
-    #[error("There is no game #{0}.")]
+    #[error("no game #{0}")]
     NoSuchGame(GameId),
-    #[error(
-        "This channel already has a game (#{existing}): finish or cancel it before starting another."
-    )]
+    #[error("channel busy with game #{existing}")]
     ChannelBusy { existing: GameId },
-    #[error("{0}")]
-    BadOptions(String),
-    #[error("You are already in this game.")]
+    #[error("bad options: {0}")]
+    BadOptions(BadOption),
+    #[error("already joined")]
     AlreadyJoined,
-    #[error("The lobby is full: Nanuk is played by at most 8.")]
+    #[error("lobby full")]
     LobbyFull,
-    #[error("You are not in this lobby.")]
+    #[error("not in the lobby")]
     NotInLobby,
-    #[error("You are not playing in this game.")]
+    #[error("not in the game")]
     NotInGame,
-    #[error(
-        "Hints are off in this game: the host allows them with the `hints` option of `/nanuk start`."
-    )]
+    #[error("hints are off")]
     HintsOff,
-    #[error("You have nothing to decide now, so there is nothing to hint.")]
+    #[error("nothing to hint")]
     NothingToHint,
-    #[error("This game is not over yet: a rematch opens when it ends.")]
+    #[error("not over yet")]
     NotOverYet,
-    #[error("That player is not in this game.")]
+    #[error("that player is not in the game")]
     PlayerNotInGame,
-    #[error("Only someone with Manage Server can do that.")]
+    #[error("not an admin")]
     NotAdmin,
     /// `latest` is the season open now (0: the server never started one).
-    #[error("{}", no_such_season(*.asked, *.latest))]
+    #[error("no season {asked} (latest {latest})")]
     NoSuchSeason { asked: u64, latest: u64 },
-    #[error("This game already has {limit} followers, the most it may have.")]
+    #[error("too many followers (limit {limit})")]
     TooManyFollowers { limit: u32 },
-    #[error("You already follow {limit} running games, the most at once: unfollow one first.")]
+    #[error("following too many games (limit {limit})")]
     FollowingTooMany { limit: u32 },
     /// `host` is `None` when no human holds a seat any more: only Manage
     /// Server can act for the game then.
-    #[error("{}", not_host(.host.as_deref()))]
+    #[error("not the host ({host:?})")]
     NotHost { host: Option<String> },
-    #[error(
-        "Nanuk needs 5 to 8 players and this lobby has {seats}: invite more players or add AI seats."
-    )]
+    #[error("wrong seat count {seats}")]
     WrongSeatCount { seats: usize },
-    #[error("There is no AI seat to remove.")]
+    #[error("no AI seat")]
     NoAiSeat,
-    #[error("That seat is already played by an AI.")]
+    #[error("already an AI")]
     AlreadyAi,
-    #[error("This game has already started.")]
+    #[error("already started")]
     AlreadyStarted,
-    #[error("This game has not started yet: the host starts it from the lobby.")]
+    #[error("not started")]
     NotStarted,
-    #[error("This game is over.")]
+    #[error("game over")]
     GameOver,
-    #[error("This game was cancelled.")]
+    #[error("cancelled")]
     Cancelled,
     /// The player gave up their seat for good (left, was kicked or
     /// replaced): nothing of it is theirs to see or play any more.
-    #[error("{}", given_up(*.left, *.running))]
+    #[error("seat given up (left: {left}, running: {running})")]
     SeatGivenUp {
         /// They left themselves (rather than being kicked or replaced).
         left: bool,
         /// The game still runs (they may watch its board).
         running: bool,
     },
-    #[error("Your seat is already yours: nobody is playing for you.")]
+    #[error("seat already theirs")]
     SeatAlreadyYours,
-    #[error("It's not your turn: the game is waiting for {waiting}.")]
-    NotYourTurn { waiting: String },
+    /// `waiting`: the display names of the seats the game waits for.
+    #[error("not their turn (waiting for {} seats)", .waiting.len())]
+    NotYourTurn { waiting: Vec<String> },
     /// The button was from an older prompt. Carries the current view.
-    #[error("This has changed since you saw it: here is the current state.")]
+    #[error("stale")]
     Stale { current: Box<PlayerView> },
-    #[error("That was already done.")]
+    #[error("duplicate")]
     Duplicate,
-    /// A rule refused the action (the engine's sentence).
-    #[error("{}", sentence(&.0.to_string()))]
+    /// A rule refused the action.
+    #[error("rule: {0}")]
     Rule(ActionError),
     /// A read or a write failed. When the storage itself failed (the
     /// server cannot be reached, the disk is full...) the player is told
     /// to try again in a moment, as for [`ServiceError::Unsaved`].
-    #[error("{}", store_sentence(.0))]
+    #[error("store: {0}")]
     Store(#[from] StoreError),
     /// A change did not commit (or the game could not be read) because
     /// the storage failed (a full disk, a
     /// read-only or removed file): nothing changed, and the store has
     /// already told the admin, once.
-    #[error("{}", UNAVAILABLE)]
+    #[error("unsaved: {0}")]
     Unsaved(StoreError),
     /// The database failed while committing a change: it may have been
     /// saved or not. The cached game is dropped, so the next use reads
     /// what the database holds.
-    #[error(
-        "I lost the database while saving that, so I cannot tell whether it counted. \
-         Look at your hand (`/nanuk hand`) before you try again: the same button is never applied twice."
-    )]
+    #[error("unconfirmed: {0}")]
     Unconfirmed(StoreError),
     /// Another process kept changing the game while this operation ran
     /// (every try found a newer state at commit): nothing was changed.
-    #[error("This game is busy right now and nothing was changed: please try again in a moment.")]
+    #[error("busy")]
     Busy,
-    #[error("Something went wrong in the game service; please tell the bot's admin.")]
+    #[error("internal: {0}")]
     Internal(String),
 }
 
-/// What a player is told when the bot cannot use its database.
-const UNAVAILABLE: &str = "Nothing was saved or changed: the bot cannot use its game database right now. Please try again in a moment.";
-
-fn store_sentence(e: &StoreError) -> &'static str {
-    if e.problem().is_some() {
-        UNAVAILABLE
-    } else {
-        "Something went wrong while saving the game; please try again."
-    }
+/// An option out of its bounds (the bounds come along for the sentence).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum BadOption {
+    #[error("seasons out of 1..={max}")]
+    Seasons { max: u8 },
+    #[error("{what:?} out of {min_secs}..={max_secs} s")]
+    Delay {
+        what: Delay,
+        min_secs: u64,
+        max_secs: u64,
+    },
+    #[error("season name over {max} characters")]
+    SeasonName { max: usize },
+    #[error("default AI seats over {max}")]
+    AiSeats { max: u8 },
+    #[error("practice seats out of {min}..={max}")]
+    PracticeSeats { min: u8, max: u8 },
+    #[error("time away out of {min_hours} h..={max_days} days")]
+    AwayTime { min_hours: u64, max_days: u64 },
+    #[error(transparent)]
+    Setup(SetupError),
 }
 
-fn not_host(host: Option<&str>) -> String {
-    match host {
-        Some(host) => format!("Only the host ({host}) or someone with Manage Server can do that."),
-        None => "Only someone with Manage Server can do that: no player is left to host.".into(),
-    }
-}
-
-fn no_such_season(asked: u64, latest: u64) -> String {
-    match latest {
-        0 => format!(
-            "There is no season {asked}: this server has not started rating seasons (`/nanuk season start`)."
-        ),
-        _ => format!(
-            "There is no season {asked}: this server's seasons are numbered 0 (before the first) to {latest}."
-        ),
-    }
-}
-
-fn given_up(left: bool, running: bool) -> &'static str {
-    match (left, running) {
-        (true, true) => {
-            "You left this game and an AI plays your seat now; you can still watch its board."
-        }
-        (true, false) => "You left this game before it ended.",
-        (false, true) => "An AI plays your seat in this game now; you can still watch its board.",
-        (false, false) => "An AI played your seat in this game until it ended.",
-    }
-}
-
-/// "it is not..." -> "It is not...."
-fn sentence(s: &str) -> String {
-    let mut out = String::with_capacity(s.len() + 1);
-    let mut chars = s.chars();
-    if let Some(first) = chars.next() {
-        out.extend(first.to_uppercase());
-        out.push_str(chars.as_str());
-    }
-    if !out.ends_with(['.', '!', '?']) {
-        out.push('.');
-    }
-    out
+/// Which delay option.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Delay {
+    TurnTimeout,
+    Reminder,
 }
 
 impl ServiceError {
@@ -207,10 +176,6 @@ mod tests {
         let cut = || sqlx::Error::Io(std::io::ErrorKind::ConnectionReset.into());
         let e = ServiceError::from_write(StoreError::of_commit(cut()));
         assert!(matches!(e, ServiceError::Unconfirmed(_)), "{e:?}");
-        assert!(
-            e.to_string().contains("cannot tell whether it counted"),
-            "{e}"
-        );
         let grouped = StoreError::Shared(Arc::new(StoreError::of_commit(cut())));
         assert!(matches!(
             ServiceError::from_write(grouped),
@@ -220,7 +185,6 @@ mod tests {
         // (it rolled back): nothing was saved.
         let e = ServiceError::from_write(StoreError::Db(cut()));
         assert!(matches!(e, ServiceError::Unsaved(_)), "{e:?}");
-        assert!(e.to_string().starts_with("Nothing was saved"), "{e}");
         assert!(matches!(
             StoreError::of_commit(sqlx::Error::RowNotFound),
             StoreError::Db(_)

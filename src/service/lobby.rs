@@ -2,7 +2,7 @@
 
 use super::cache::Loaded;
 use super::delivery::Delivery;
-use super::error::{ServiceError, ServiceResult};
+use super::error::{BadOption, Delay, ServiceError, ServiceResult};
 use super::turn::settle;
 use super::types::{Actor, Outcome};
 use super::{GameService, Guard, SeatWrite, Step, loaded, on_current_state};
@@ -19,20 +19,22 @@ pub const MAX_DELAY_SECS: u64 = 30 * 24 * 3600;
 
 pub(super) fn validate(options: &GameOptions) -> ServiceResult<()> {
     if !(1..=MAX_SEASONS).contains(&options.seasons) {
-        return Err(ServiceError::BadOptions(format!(
-            "A game has 1 to {MAX_SEASONS} seasons."
-        )));
+        return Err(ServiceError::BadOptions(BadOption::Seasons {
+            max: MAX_SEASONS,
+        }));
     }
     for (what, secs) in [
-        ("turn timeout", options.turn_timeout_secs),
-        ("reminder delay", options.reminder_secs),
+        (Delay::TurnTimeout, options.turn_timeout_secs),
+        (Delay::Reminder, options.reminder_secs),
     ] {
         if let Some(secs) = secs
             && !(MIN_DELAY_SECS..=MAX_DELAY_SECS).contains(&secs)
         {
-            return Err(ServiceError::BadOptions(format!(
-                "The {what} must be between 1 minute and 30 days."
-            )));
+            return Err(ServiceError::BadOptions(BadOption::Delay {
+                what,
+                min_secs: MIN_DELAY_SECS,
+                max_secs: MAX_DELAY_SECS,
+            }));
         }
     }
     Ok(())
@@ -368,8 +370,8 @@ impl GameService {
             sides: l.game.options.sides,
         };
         let seed: u64 = rand::random();
-        let (game, events) =
-            Game::start(settings, seed).map_err(|e| ServiceError::BadOptions(e.to_string()))?;
+        let (game, events) = Game::start(settings, seed)
+            .map_err(|e| ServiceError::BadOptions(BadOption::Setup(e)))?;
         let now = self.now();
         let mut next = l.clone();
         next.game.status = GameStatus::Running;

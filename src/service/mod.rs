@@ -48,7 +48,7 @@ pub use crate::store::{
 pub use away::{AwayStarted, MAX_AWAY_SECS, MIN_AWAY_SECS, PlayedWhileAway};
 pub use clock::{Clock, ManualClock, SystemClock};
 pub use delivery::{Delivery, OutboxItem, Pending};
-pub use error::{ServiceError, ServiceResult};
+pub use error::{BadOption, Delay, ServiceError, ServiceResult};
 pub use follow::{MAX_FOLLOWED, MAX_FOLLOWERS};
 pub use lookup::OUTBOX_LEASE_MS;
 pub use ops::OUTBOX_STUCK_AFTER;

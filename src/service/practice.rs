@@ -4,7 +4,7 @@
 //! (it belongs to no server, see [`NO_GUILD`]). It starts at once: there
 //! is no lobby to show, so none is ever posted.
 
-use super::error::{ServiceError, ServiceResult};
+use super::error::{BadOption, ServiceError, ServiceResult};
 use super::types::{Actor, Outcome};
 use super::{GameService, on_current_state};
 use crate::engine::ai::AiLevel;
@@ -50,9 +50,10 @@ impl GameService {
         level: AiLevel,
     ) -> ServiceResult<Practice> {
         if !(MIN_SEATS..=MAX_SEATS).contains(&seats) {
-            return Err(ServiceError::BadOptions(format!(
-                "A practice game has {MIN_SEATS} to {MAX_SEATS} seats, yours included."
-            )));
+            return Err(ServiceError::BadOptions(BadOption::PracticeSeats {
+                min: MIN_SEATS,
+                max: MAX_SEATS,
+            }));
         }
         self.present(player.user).await?;
         let ai = vec![level; usize::from(seats - 1)];

@@ -3,7 +3,7 @@
 //! them, and rebuilds them for `nanuk ratings rebuild`.
 
 use super::GameService;
-use super::error::{ServiceError, ServiceResult};
+use super::error::{BadOption, ServiceError, ServiceResult};
 use super::types::Actor;
 use crate::rating::{Rating, Subject};
 use crate::store::RatingScope;
@@ -170,9 +170,9 @@ impl GameService {
         }
         let name = name.trim();
         if name.chars().count() > MAX_SEASON_NAME {
-            return Err(ServiceError::BadOptions(format!(
-                "A season's name has at most {MAX_SEASON_NAME} characters."
-            )));
+            return Err(ServiceError::BadOptions(BadOption::SeasonName {
+                max: MAX_SEASON_NAME,
+            }));
         }
         let closed = self
             .seasons(guild)

@@ -3,7 +3,7 @@
 //! server's, then the bot's own.
 
 use super::GameService;
-use super::error::{ServiceError, ServiceResult};
+use super::error::{BadOption, ServiceError, ServiceResult};
 use super::types::{Actor, Outcome};
 use crate::engine::SidesRule;
 use crate::engine::ai::AiLevel;
@@ -79,9 +79,9 @@ impl GameService {
 
 fn check_ai_seats(settings: &LobbyDefaults) -> ServiceResult<()> {
     match settings.ai_seats {
-        Some(n) if n > MAX_DEFAULT_AI_SEATS => Err(ServiceError::BadOptions(format!(
-            "A lobby opens with at most {MAX_DEFAULT_AI_SEATS} AI seats: the host takes one of the 8."
-        ))),
+        Some(n) if n > MAX_DEFAULT_AI_SEATS => Err(ServiceError::BadOptions(BadOption::AiSeats {
+            max: MAX_DEFAULT_AI_SEATS,
+        })),
         _ => Ok(()),
     }
 }

@@ -76,18 +76,14 @@ pub(super) fn seat_infos(l: &Loaded) -> Vec<SeatInfo> {
     (0..l.seats.len()).map(|i| seat_info(l, i)).collect()
 }
 
-/// Display names of the seats the game waits for: "Alice and Bob".
-pub(super) fn waiting_names(l: &Loaded, seats: &[Seat]) -> String {
-    let names: Vec<&str> = seats
+/// Display names of the seats the game waits for (the text layer joins
+/// them into a sentence).
+pub(super) fn waiting_names(l: &Loaded, seats: &[Seat]) -> Vec<String> {
+    seats
         .iter()
         .filter_map(|s| l.seats.get(s.index()))
-        .map(|s| s.name.as_str())
-        .collect();
-    match names.as_slice() {
-        [] => "nobody".into(),
-        [one] => (*one).into(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
-    }
+        .map(|s| s.name.clone())
+        .collect()
 }
 
 /// The engine refused: say it with names.

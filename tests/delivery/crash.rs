@@ -5,6 +5,7 @@
 
 use super::setup::*;
 use crate::support::double::Message;
+use crate::support::words::en_start;
 use nanuk::engine::Seat;
 use nanuk::service::{GameOptions, MessageSlot};
 
@@ -29,7 +30,7 @@ async fn a_crash_before_marking_posts_nothing_twice() {
     assert_eq!(
         t.texts()
             .iter()
-            .filter(|m| m.contains("`/nanuk hand`"))
+            .filter(|m| m.starts_with(&en_start("notice-dms-closed")))
             .count(),
         1
     );
@@ -131,7 +132,8 @@ async fn a_message_found_again_by_its_nonce_is_brought_up_to_date() {
     let now = t.board(game).await;
     assert_ne!(now.text(), board.text(), "the board moved on with the game");
     let table = t.svc.table(game).await.unwrap();
-    let expected = nanuk::discord::render::table_board(&table).unwrap();
+    let expected =
+        nanuk::discord::render::table_board(nanuk::discord::text::Locale::SOURCE, &table).unwrap();
     assert_eq!(
         now.embeds[0]["description"].as_str().unwrap_or_default(),
         expected.embed.as_ref().unwrap().description

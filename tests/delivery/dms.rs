@@ -2,6 +2,7 @@
 //! goes on.
 
 use super::setup::*;
+use crate::support::words::{en_start, en_with};
 use nanuk::engine::Seat;
 use nanuk::service::{GameOptions, MessageSlot};
 
@@ -21,10 +22,14 @@ async fn a_player_with_closed_dms_is_told_once_and_the_game_goes_on() {
     let notices: Vec<String> = t
         .texts()
         .into_iter()
-        .filter(|m| m.contains(&mention) && !m.contains(", your pick:"))
+        .filter(|m| m.contains(&mention) && !m.starts_with(&en_start("notice-your-pick")))
         .collect();
     assert_eq!(notices.len(), 1, "told once: {notices:#?}");
-    assert!(notices[0].contains("`/nanuk hand`"), "{}", notices[0]);
+    let closed = en_with(
+        "notice-dms-closed",
+        &[("user", t.user(2).to_string().into())],
+    );
+    assert_eq!(notices[0], closed);
     assert!(t.d.dm_messages(t.users[2]).is_empty());
     assert!(
         t.remembered(game, MessageSlot::DmNotice(Seat(2)))
@@ -34,7 +39,8 @@ async fn a_player_with_closed_dms_is_told_once_and_the_game_goes_on() {
     assert_eq!(t.remembered(game, MessageSlot::Hand(Seat(2))).await, None);
     // Everyone else has their hand.
     for n in [0, 1, 3, 4] {
-        assert!(t.dm_hand(n).contains("Your hand"), "P{n}'s DM hand");
+        let title = en_start("hand-your-hand");
+        assert!(t.dm_hand(n).contains(&title), "P{n}'s DM hand");
     }
     // Discord refused the DM once: the seat's next hand updates (fewer
     // than DM_RETRY_AFTER here; each tried it again before, 7 refusals)

@@ -2,6 +2,7 @@
 //! without controls; a cancelled game leaves no live buttons anywhere.
 
 use super::setup::*;
+use crate::support::words::{en, en_with};
 use nanuk::service::{GameOptions, MessageSlot};
 use serde_json::Value;
 
@@ -56,16 +57,16 @@ async fn game_over_posts_the_results_with_the_record() {
     assert_eq!(
         texts
             .iter()
-            .filter(|m| m.contains("was removed from the game"))
+            .filter(|m| **m == en_with("notice-kicked", &[("name", "**P1**".into())]))
             .count(),
         1
     );
 
     let messages = t.d.channel_messages(t.channel);
     let results = messages.last().expect("messages");
-    assert_eq!(title(results), "Nanuk · final scores");
+    assert_eq!(title(results), en("results-title"));
     assert!(
-        results.contains("Totals over 2 seasons"),
+        results.contains(&en_with("results-totals", &[("seasons", 2.into())])),
         "{}",
         results.text()
     );
@@ -80,7 +81,10 @@ async fn game_over_posts_the_results_with_the_record() {
     }
     for s in &public.seasons[0].scores {
         assert!(
-            results.contains(&s.score.to_string()),
+            results.contains(&nanuk::discord::text::words::score(
+                nanuk::discord::text::Locale::SOURCE,
+                &s.score
+            )),
             "breakdown of {}",
             s.seat
         );
@@ -88,7 +92,7 @@ async fn game_over_posts_the_results_with_the_record() {
     assert_eq!(
         messages
             .iter()
-            .filter(|m| title(m) == "Nanuk · final scores")
+            .filter(|m| title(m) == en("results-title"))
             .count(),
         1
     );
@@ -143,12 +147,12 @@ async fn game_over_posts_the_results_with_the_record() {
     // Nothing left to press: the last board, and both DM hands.
     let board = t.board(game).await;
     assert!(board.components.is_empty(), "{:?}", board.components);
-    assert!(board.contains("The game is over"));
+    assert!(board.contains(&en("status-over")));
     for n in 0..2 {
         let hand = t.dm_hand(n);
         assert!(hand.components.is_empty(), "P{n}'s DM keeps no controls");
     }
-    assert!(t.dm_hand(1).contains("removed from this game"));
+    assert!(t.dm_hand(1).contains(&en("hand-kicked")));
     // A whole game against Discord's rate limits: the worker paced itself.
     assert_eq!(t.d.count_429s(), 0, "{}", t.d.diagnostics());
     assert_eq!(t.d.invalid_requests(), 0);
@@ -166,14 +170,15 @@ async fn a_cancelled_game_keeps_no_live_buttons() {
     t.svc.cancel(game, &t.actor(0)).await.expect("cancel");
     t.drain().await;
     assert_eq!(t.pending().await, 0);
-    assert!(t.texts().last().unwrap().contains("was cancelled"));
+    let closing = en_with("notice-cancelled", &[("game", game.0.into())]);
+    assert_eq!(t.texts().last().unwrap(), &closing);
     let board = t.board(game).await;
     assert!(board.components.is_empty());
-    assert!(board.contains("This game was cancelled"));
+    assert!(board.contains(&en("board-cancelled")));
     for n in 0..3 {
         let dm = &t.dm_hand(n);
         assert!(dm.components.is_empty(), "P{n}'s DM");
-        assert!(dm.contains("This game was cancelled"));
+        assert!(dm.contains(&en("refusal-cancelled")));
     }
     t.d.assert_no_violations().await;
 }
@@ -189,7 +194,7 @@ async fn a_cancelled_lobby_loses_its_buttons() {
         t.d.message(t.remembered(game, MessageSlot::Lobby).await.unwrap())
             .unwrap();
     assert!(lobby.buttons().is_empty());
-    assert!(lobby.contains("cancelled"));
+    assert!(lobby.contains(&en("lobby-title-cancelled")));
     assert_eq!(
         t.boards().len(),
         0,

@@ -1,6 +1,7 @@
 //! The lobby message: posted once, edited in place, retired at the start.
 
 use super::setup::*;
+use crate::support::words::en;
 use nanuk::service::{GameOptions, MessageSlot};
 
 #[tokio::test]
@@ -12,7 +13,9 @@ async fn the_lobby_message_is_posted_once_and_edited_in_place() {
     assert_eq!(messages.len(), 1, "one lobby message");
     let lobby = &messages[0];
     assert!(
-        lobby.button("Join").is_some(),
+        crate::support::double::verb("join")
+            .find(&lobby.buttons())
+            .is_some(),
         "{:?}",
         lobby.button_labels()
     );
@@ -49,7 +52,7 @@ async fn the_lobby_message_is_posted_once_and_edited_in_place() {
     t.drain().await;
     let lobby = t.d.message(lobby.id).expect("lobby kept");
     assert!(lobby.buttons().is_empty(), "no live buttons once started");
-    assert!(lobby.contains("the game is on"), "{}", lobby.text());
+    assert!(lobby.contains(&en("lobby-title-on")), "{}", lobby.text());
     assert_eq!(t.pending().await, 0);
     t.d.assert_no_violations().await;
 }

@@ -3,6 +3,7 @@
 //! messages.
 
 use super::setup::*;
+use crate::support::words::{en, en_start, en_with};
 use nanuk::engine::{Action, PhaseView};
 use nanuk::service::{GameId, GameOptions};
 
@@ -35,13 +36,10 @@ async fn reminders_timeouts_and_returns_are_announced() {
     assert_eq!(t.texts().len(), posts, "nothing in the channel");
     let n = t.users.iter().position(|u| u.0 == first[0]).unwrap();
     let reminder = t.d.dm_messages(t.users[n]).last().unwrap().text();
-    assert!(
-        reminder.starts_with("⏰ A Nanuk game is waiting for you"),
-        "{reminder}"
-    );
-    assert!(reminder.contains(&format!("Game #{game}")), "{reminder}");
-    assert!(reminder.contains("your boast"), "{reminder}");
-    assert!(!reminder.contains("last one"), "{reminder}");
+    let head = en_with("reminder-head", &[("count", 1.into())]);
+    assert!(reminder.starts_with(&head), "{reminder}");
+    assert!(reminder.contains(&format!("#{game}")), "{reminder}");
+    assert!(reminder.contains(&en("waits-your-boast")), "{reminder}");
 
     // Secret sides: the last one the hunt waits for is told so.
     loop {
@@ -60,12 +58,19 @@ async fn reminders_timeouts_and_returns_are_announced() {
     t.svc.fire_due().await.unwrap();
     t.drain().await;
     let reminder = t.texts().last().cloned().unwrap();
-    assert!(reminder.contains(&format!("<@{last}>")), "{reminder}");
-    assert!(reminder.contains("Hunt or Doom"), "{reminder}");
-    assert!(
-        reminder.contains("the last one the hunt waits for"),
-        "{reminder}"
+    // The channel's mention: what to decide, that they are the last one,
+    // and where.
+    let mention = format!("<@{last}>");
+    let said = en_with(
+        "notice-reminder",
+        &[
+            ("mention", mention.as_str().into()),
+            ("decision", "side".into()),
+            ("last", "yes".into()),
+            ("place", "dm".into()),
+        ],
     );
+    assert_eq!(reminder, said);
 
     // Out of time: the AI plays the seat, the channel and the board say so.
     t.clock.advance_secs(600);
@@ -74,7 +79,7 @@ async fn reminders_timeouts_and_returns_are_announced() {
     let timed_out = t
         .texts()
         .into_iter()
-        .find(|m| m.contains("ran out of time"))
+        .find(|m| *m == en_with("notice-timed-out", &[("who", format!("<@{last}>").into())]))
         .expect("a timeout notice");
     assert!(timed_out.contains(&format!("<@{last}>")));
     let n = t.users.iter().position(|u| u.0 == last).unwrap();
@@ -113,7 +118,8 @@ async fn a_reminder_for_a_decision_already_made_is_not_posted() {
     let table = t.svc.table(game).await.unwrap();
     let announced = announced(&table, &outcome.events).len();
     assert_eq!(t.texts().len(), before + usize::from(announced > 0));
-    assert!(!t.texts().iter().any(|m| m.contains("waiting for you")));
+    let reminder = en_start("notice-reminder");
+    assert!(!t.texts().iter().any(|m| m.starts_with(&reminder)));
     for user in &t.users {
         assert!(
             t.d.dm_messages(*user)

@@ -120,7 +120,11 @@ async fn a_failing_board_does_not_delay_a_players_prompt() {
     t.d.clear_faults();
     t.drain().await;
     assert_eq!(t.pending().await, 0);
-    let want = nanuk::discord::render::table_board(&t.svc.table(game).await.unwrap()).unwrap();
+    let want = nanuk::discord::render::table_board(
+        nanuk::discord::text::Locale::SOURCE,
+        &t.svc.table(game).await.unwrap(),
+    )
+    .unwrap();
     assert_eq!(t.board(game).await.text(), screen_text(&want));
     t.d.assert_no_violations().await;
 }

@@ -3,6 +3,7 @@
 //! player's DM hand edited as it changes, and nothing private in public.
 
 use super::setup::*;
+use crate::support::words::en_start;
 use nanuk::discord::render;
 use nanuk::engine::{Card, Seat};
 use nanuk::service::{GameOptions, MessageSlot};
@@ -12,7 +13,12 @@ use std::collections::HashMap;
 fn hand_block(hand: &[Card]) -> Option<String> {
     (!hand.is_empty()).then(|| {
         hand.iter()
-            .map(|c| format!("• {}", render::cards::card(*c)))
+            .map(|c| {
+                format!(
+                    "• {}",
+                    render::cards::card(nanuk::discord::text::Locale::SOURCE, *c)
+                )
+            })
             .collect::<Vec<_>>()
             .join("\n")
     })
@@ -63,7 +69,12 @@ fn screen_ids(screen: &nanuk::discord::screen::Screen) -> Vec<String> {
 fn listed(hand: &[Card]) -> Vec<String> {
     let mut v: Vec<String> = hand
         .iter()
-        .map(|c| format!("• {}", render::cards::card(*c)))
+        .map(|c| {
+            format!(
+                "• {}",
+                render::cards::card(nanuk::discord::text::Locale::SOURCE, *c)
+            )
+        })
         .collect();
     v.sort();
     v
@@ -91,7 +102,8 @@ async fn a_game_shows_its_announcements_one_board_and_private_hands() {
         // holds no hand), each DM from its own seat's view only.
         let table = t.svc.table(game).await.expect("table");
         let board = t.board(game).await;
-        let want = render::table_board(&table).expect("a running game has a board");
+        let want = render::table_board(nanuk::discord::text::Locale::SOURCE, &table)
+            .expect("a running game has a board");
         assert_eq!(board.text(), screen_text(&want), "the board is current");
         assert_eq!(t.boards().len(), 1, "one board message");
         for &(seat, user) in &humans {
@@ -106,7 +118,9 @@ async fn a_game_shows_its_announcements_one_board_and_private_hands() {
             // What the worker draws (a waited-on player's hand opens with
             // their turn's notification; during picks every DM says the
             // menu is on the board).
-            let render::dm::DmHand::Live(want) = render::dm::dm_hand(&player, LOCATION) else {
+            let render::dm::DmHand::Live(want) =
+                render::dm::dm_hand(nanuk::discord::text::Locale::SOURCE, &player, LOCATION)
+            else {
                 panic!("{seat} has a live hand");
             };
             assert_eq!(
@@ -221,14 +235,18 @@ async fn a_backlog_is_delivered_in_order_with_one_edit_per_message() {
         1,
         "one render of the latest board"
     );
-    let want = render::table_board(&t.svc.table(game).await.unwrap()).unwrap();
+    let want = render::table_board(
+        nanuk::discord::text::Locale::SOURCE,
+        &t.svc.table(game).await.unwrap(),
+    )
+    .unwrap();
     assert_eq!(board.text(), screen_text(&want));
     // The board comes after the announcements it sums up.
     // (Only a pick's mention may follow it: the menu is on the board.)
     let ids: Vec<_> =
         t.d.channel_messages(t.channel)
             .iter()
-            .filter(|m| !m.content.contains(", your pick:"))
+            .filter(|m| !m.content.starts_with(&en_start("notice-your-pick")))
             .map(|m| m.id)
             .collect();
     assert_eq!(ids.last(), Some(&board.id));

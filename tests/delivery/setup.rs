@@ -5,6 +5,7 @@
 use crate::support::double::{
     ChannelId, Double, DoubleConfig, GuildId, Message, MessageId, UserId,
 };
+use crate::support::words::en_start;
 use nanuk::discord::delivery::{Deliverer, Pacing};
 use nanuk::discord::places::Places;
 use nanuk::discord::screen::Screen;
@@ -228,7 +229,7 @@ impl Table {
     pub fn story(&self) -> Vec<String> {
         self.texts()
             .into_iter()
-            .filter(|m| !m.contains(", your pick:"))
+            .filter(|m| !m.starts_with(&en_start("notice-your-pick")))
             .collect()
     }
 
@@ -288,8 +289,11 @@ pub fn announced(table: &TableView, events: &[Event]) -> Vec<String> {
     if !announce::worth_a_post(events) {
         return Vec::new();
     }
-    let names = nanuk::discord::render::Names::from_seats(&table.seats);
-    announce::lines(&names, events)
+    let names = nanuk::discord::render::Names::from_seats(
+        nanuk::discord::text::Locale::SOURCE,
+        &table.seats,
+    );
+    announce::lines(nanuk::discord::text::Locale::SOURCE, &names, events)
 }
 
 /// The worker's default pacing, but every board change drawn at once:

@@ -2,6 +2,7 @@
 //! shutdown.
 
 use super::setup::*;
+use crate::support::words::en_start;
 use nanuk::service::GameOptions;
 use std::time::Duration;
 
@@ -79,7 +80,7 @@ async fn a_hand_with_nothing_to_decide_waits_the_interval_before_its_edit() {
         .unwrap();
     let prompt =
         t.d.wait_for_dm(t.users[n], "the vote prompt", |m| {
-            m.contains("Hunt or Doom")
+            m.contains(&en_start("prompt-side"))
         })
         .await;
     t.svc
@@ -99,7 +100,7 @@ async fn a_hand_with_nothing_to_decide_waits_the_interval_before_its_edit() {
     assert_eq!(edits, prompt.edits, "the voter's DM waits");
     t.advance(3);
     t.d.wait_for_dm(t.users[n], "the voter's DM, redrawn", |m| {
-        m.id == prompt.id && m.contains("Your side")
+        m.id == prompt.id && m.contains(&en_start("hand-your-side"))
     })
     .await;
     stop.send(true).unwrap();

@@ -1,6 +1,7 @@
 //! What goes wrong at a real table: presses that come too late or from the
 //! wrong person, closed DMs, a crash mid-game, a player who stops answering.
 
+use crate::support::words::{en, en_start, en_with, says};
 use std::time::Duration;
 
 use serde_json::json;
@@ -30,20 +31,20 @@ async fn stale_and_foreign_presses_get_a_private_sentence_and_change_nothing() {
     let lobby = t.open_lobby(&[]).await;
 
     // In the lobby: only the host (or a manager) may start or add seats.
-    let press = t.d.click(stranger, &lobby, "Add AI").await;
+    let press = t.d.click(stranger, &lobby, verb("ai+")).await;
     let answer = private_answer(&press).await;
     assert!(
-        answer.content.starts_with("Only the host"),
+        says(&answer.content, "refusal-not-host"),
         "{}",
         answer.content
     );
-    let press = t.d.click(stranger, &lobby, "Leave").await;
+    let press = t.d.click(stranger, &lobby, verb("leave")).await;
     assert_eq!(
         private_answer(&press).await.content,
         "You are not in this lobby."
     );
     // The host adds an AI seat and removes it again.
-    t.d.click(t.players[0], &lobby, "Add AI")
+    t.d.click(t.players[0], &lobby, verb("ai+"))
         .await
         .initial_response()
         .await;
@@ -51,7 +52,7 @@ async fn stale_and_foreign_presses_get_a_private_sentence_and_change_nothing() {
         d.message(lobby.id)?.contains("🤖 AI 1").then_some(())
     })
     .await;
-    t.d.click(t.players[0], &lobby, "Remove AI")
+    t.d.click(t.players[0], &lobby, verb("ai-"))
         .await
         .initial_response()
         .await;
@@ -82,7 +83,7 @@ async fn stale_and_foreign_presses_get_a_private_sentence_and_change_nothing() {
 
     // A spectator asking for a hand.
     let board = t.board().await;
-    let press = t.d.click(stranger, &board, "My hand").await;
+    let press = t.d.click(stranger, &board, verb("hand")).await;
     let answer = private_answer(&press).await;
     assert_eq!(answer.content, "You are not playing in this game.");
 
@@ -115,7 +116,7 @@ async fn stale_and_foreign_presses_get_a_private_sentence_and_change_nothing() {
     let answer = out_of_turn.reply().await;
     assert!(answer.ephemeral());
     assert!(
-        answer.content.starts_with("It's not your turn"),
+        says(&answer.content, "refusal-not-your-turn"),
         "{}",
         answer.content
     );
@@ -145,7 +146,7 @@ async fn stale_and_foreign_presses_get_a_private_sentence_and_change_nothing() {
     );
     let boasted = t
         .board_showing("the board to show the boast", |b| {
-            b.contains("Standing boast")
+            b.contains(&en("board-standing"))
         })
         .await;
     // ...then presses the same (now old) button again: out of date, nothing changes.
@@ -164,13 +165,9 @@ async fn stale_and_foreign_presses_get_a_private_sentence_and_change_nothing() {
         )
         .await;
     let answer = private_answer(&stale).await;
+    assert!(answer.content == en("refusal-stale"), "{}", answer.content);
     assert!(
-        answer.content.contains("changed since you saw it"),
-        "{}",
-        answer.content
-    );
-    assert!(
-        answer.contains("Your hand"),
+        answer.contains(&en_start("hand-your-hand")),
         "the current hand comes with it: {}",
         answer.text()
     );
@@ -203,11 +200,7 @@ async fn stale_and_foreign_presses_get_a_private_sentence_and_change_nothing() {
         CallbackKind::UpdateMessage
     );
     let redrawn = press.reply().await;
-    assert!(
-        redrawn.content.contains("changed since you saw it"),
-        "{}",
-        redrawn.text()
-    );
+    assert!(redrawn.content == en("refusal-stale"), "{}", redrawn.text());
     assert!(controls(&redrawn).iter().all(|c| c.verb != "b"));
     assert_eq!(t.game_messages().len(), messages, "still nothing new");
 
@@ -276,7 +269,7 @@ async fn a_player_with_closed_dms_plays_the_whole_game_with_nanuk_hand() {
     let mention = format!("<@{closed}>");
     let note = t
         .wait_in_game("the note about closed DMs", |m| {
-            m.content.contains(&mention) && m.content.contains("/nanuk hand")
+            m.content.contains(&mention) && says(&m.content, "notice-dms-closed")
         })
         .await;
     assert!(!note.ephemeral());
@@ -385,7 +378,7 @@ async fn a_game_survives_a_crash_and_finishes_with_the_old_buttons() {
         let hands: Vec<_> =
             t.d.dm_messages(p)
                 .into_iter()
-                .filter(|m| m.contains("Your hand"))
+                .filter(|m| m.contains(&en_start("hand-your-hand")))
                 .collect();
         let (latest, earlier) = hands.split_last().expect("a hand message");
         assert!(
@@ -410,7 +403,13 @@ async fn a_turn_timeout_hands_the_seat_to_the_ai() {
     let t = Table::new(5).await;
     let lobby = t.open_lobby(&[("turn_timeout", json!("5 minutes"))]).await;
     assert!(
-        lobby.contains("Turn timeout: 5 minutes"),
+        lobby.contains(&en_with(
+            "lobby-turn-timeout",
+            &[(
+                "duration",
+                en_with("duration-minutes", &[("count", 5.into())]).into()
+            )]
+        )),
         "{}",
         lobby.text()
     );
@@ -551,14 +550,14 @@ async fn when_the_database_is_slow_answers_are_deferred_in_time() {
     );
     let opened = start.reply().await;
     assert!(
-        opened.content.contains("lobby is open"),
+        says(&opened.content, "command-lobby-opened"),
         "{}",
         opened.content
     );
-    t.board_showing("the boast", |b| b.contains("Standing boast"))
+    t.board_showing("the boast", |b| b.contains(&en("board-standing")))
         .await;
     t.d.wait_for_message(second, "the second lobby", |m| {
-        m.contains("a new game is gathering")
+        m.contains(&en("lobby-title-gathering"))
     })
     .await;
     t.d.assert_no_violations().await;
@@ -608,8 +607,8 @@ async fn a_player_whose_turn_timed_out_takes_their_seat_back() {
             controls(m).iter().any(|c| c.verb == "back")
         })
         .await;
-    assert!(dm.contains("the AI is playing for you"), "{}", dm.text());
-    let press = t.d.click(sleeper, &dm, "Take my seat back").await;
+    assert!(dm.contains(&en("hand-timed-out")), "{}", dm.text());
+    let press = t.d.click(sleeper, &dm, verb("back")).await;
     assert_eq!(
         press.initial_response().await.kind,
         CallbackKind::DeferredUpdate
@@ -657,7 +656,13 @@ async fn a_player_waited_on_in_two_games_gets_one_reminder_by_dm_listing_both() 
     let reminders = [("reminders", json!("5 minutes"))];
     let lobby = t.open_lobby(&reminders).await;
     assert!(
-        lobby.contains("Reminders after 5 minutes"),
+        lobby.contains(&en_with(
+            "lobby-reminders",
+            &[(
+                "duration",
+                en_with("duration-minutes", &[("count", 5.into())]).into()
+            )]
+        )),
         "{}",
         lobby.text()
     );
@@ -667,7 +672,7 @@ async fn a_player_waited_on_in_two_games_gets_one_reminder_by_dm_listing_both() 
     // it waits on the sleeper at once.
     let other = t.d.create_text_channel(t.guild, "nanuk-2");
     let opened = t.d.slash(sleeper, other, "nanuk start", &reminders).await;
-    assert!(opened.reply().await.contains("lobby is open"));
+    assert!(says(&opened.reply().await.text(), "command-lobby-opened"));
     let lobby2 =
         t.d.wait_for_message(other, "the second lobby", |m| {
             m.buttons()
@@ -676,7 +681,7 @@ async fn a_player_waited_on_in_two_games_gets_one_reminder_by_dm_listing_both() 
         })
         .await;
     for _ in 0..4 {
-        t.d.click(sleeper, &lobby2, "Add AI")
+        t.d.click(sleeper, &lobby2, verb("ai+"))
             .await
             .initial_response()
             .await;
@@ -686,7 +691,7 @@ async fn a_player_waited_on_in_two_games_gets_one_reminder_by_dm_listing_both() 
     })
     .await;
     let lobby2 = t.d.message(lobby2.id).unwrap();
-    t.d.click(sleeper, &lobby2, "Start")
+    t.d.click(sleeper, &lobby2, verb("start"))
         .await
         .initial_response()
         .await;
@@ -708,7 +713,7 @@ async fn a_player_waited_on_in_two_games_gets_one_reminder_by_dm_listing_both() 
         t.d.wait_for_dm(sleeper, "the reminder", |m| m.contains("⏰"))
             .await;
     assert!(
-        reminder.contains("2 Nanuk games are waiting for you"),
+        reminder.contains(&en_with("reminder-head", &[("count", 2.into())])),
         "{}",
         reminder.text()
     );
@@ -719,7 +724,11 @@ async fn a_player_waited_on_in_two_games_gets_one_reminder_by_dm_listing_both() 
             reminder.text()
         );
     }
-    assert!(reminder.contains("your boast"), "{}", reminder.text());
+    assert!(
+        reminder.contains(&en("waits-your-boast")),
+        "{}",
+        reminder.text()
+    );
     // One reminder, not one per game, and none in the channels.
     tokio::time::sleep(Duration::from_millis(1000)).await;
     let reminders_seen =

@@ -1,11 +1,13 @@
 //! Whole games, lobby to final scores.
 
+use crate::support::words::{en, says};
 use std::time::Duration;
 
 use serde_json::json;
 
 use crate::harness::{Table, is_board};
 use crate::players::{Players, Style};
+use crate::support::double::verb;
 use nanuk::service::GameStatus;
 use nanuk::store::ActorKind;
 
@@ -16,7 +18,7 @@ async fn five_humans_play_a_whole_game_through_dms_and_the_board() {
     let game = t.fill_and_start(&lobby, 0).await;
     t.log("game started");
     let board = t.board().await;
-    assert!(board.contains("Boasting"), "{}", board.text());
+    assert!(says(&board.text(), "status-boasting"), "{}", board.text());
 
     let style = Style {
         build_first_boast: true,
@@ -112,7 +114,7 @@ async fn three_humans_and_two_ai_seats_play_to_the_end() {
     assert_eq!(width, 720, "drawn at three quarters of the SVG's 960 px");
     assert!((300..3000).contains(&height), "{height} px high");
     assert!(
-        scores.contains("final scores"),
+        scores.contains(&en("results-title")),
         "the text stays: {}",
         scores.text()
     );
@@ -214,7 +216,7 @@ async fn status_posts_the_board_again_at_the_bottom_and_says_who_is_awaited() {
             .await;
     assert!(answer.ephemeral(), "the answer is for the asker only");
     assert!(
-        answer.contains("The game waits for **") && answer.contains("posted again below"),
+        says(&answer.text(), "command-waits-for") && says(&answer.text(), "command-board-again"),
         "{}",
         answer.text()
     );
@@ -244,7 +246,7 @@ async fn status_posts_the_board_again_at_the_bottom_and_says_who_is_awaited() {
 async fn the_lobby_adds_ai_seats_of_each_level_and_the_board_names_them() {
     let t = Table::new(2).await;
     let lobby = t.open_lobby(&[]).await;
-    t.d.click(t.players[1], &lobby, "Join")
+    t.d.click(t.players[1], &lobby, verb("join"))
         .await
         .initial_response()
         .await;
@@ -270,7 +272,7 @@ async fn the_lobby_adds_ai_seats_of_each_level_and_the_board_names_them() {
         ))
         .await;
     assert_eq!(stored, 1, "one strong seat is stored");
-    t.d.click(t.players[0], &lobby, "Start")
+    t.d.click(t.players[0], &lobby, verb("start"))
         .await
         .initial_response()
         .await;
@@ -296,12 +298,12 @@ async fn the_lobby_adds_ai_seats_of_each_level_and_the_board_names_them() {
 async fn two_humans_and_three_strong_ai_seats_play_to_the_end() {
     let t = Table::new(2).await;
     let lobby = t.open_lobby(&[("seasons", json!(1))]).await;
-    t.d.click(t.players[1], &lobby, "Join")
+    t.d.click(t.players[1], &lobby, verb("join"))
         .await
         .initial_response()
         .await;
     for _ in 0..3 {
-        t.d.click(t.players[0], &lobby, "Add strong AI")
+        t.d.click(t.players[0], &lobby, verb("ai+:strong"))
             .await
             .initial_response()
             .await;
@@ -312,7 +314,7 @@ async fn two_humans_and_three_strong_ai_seats_play_to_the_end() {
     })
     .await;
     let game = crate::harness::game_of(&lobby);
-    t.d.click(t.players[0], &lobby, "Start")
+    t.d.click(t.players[0], &lobby, verb("start"))
         .await
         .initial_response()
         .await;

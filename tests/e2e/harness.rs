@@ -237,7 +237,11 @@ impl Table {
             .await;
         let reply = start.reply().await;
         assert!(reply.ephemeral(), "the host's confirmation is private");
-        assert!(reply.contains("lobby is open"), "{}", reply.text());
+        assert!(
+            crate::support::words::says(&reply.text(), "command-lobby-opened"),
+            "{}",
+            reply.text()
+        );
         self.lobby().await
     }
 
@@ -256,7 +260,7 @@ impl Table {
     /// Returns the game's id.
     pub async fn fill_and_start(&self, lobby: &Message, ai: usize) -> i64 {
         for &p in &self.players[1..] {
-            let join = self.d.click(p, lobby, "Join").await;
+            let join = self.d.click(p, lobby, verb("join")).await;
             let kind = join.initial_response().await.kind;
             assert!(
                 redrawn_or_acknowledged(kind),
@@ -264,7 +268,7 @@ impl Table {
             );
         }
         for _ in 0..ai {
-            let add = self.d.click(self.players[0], lobby, "Add AI").await;
+            let add = self.d.click(self.players[0], lobby, verb("ai+")).await;
             add.initial_response().await;
         }
         let seats = self.players.len() + ai;
@@ -274,7 +278,7 @@ impl Table {
                 m.contains(&format!("Seats ({seats}/8)")).then_some(())
             })
             .await;
-        let start = self.d.click(self.players[0], lobby, "Start").await;
+        let start = self.d.click(self.players[0], lobby, verb("start")).await;
         let kind = start.initial_response().await.kind;
         assert!(redrawn_or_acknowledged(kind), "{kind:?}");
         game_of(lobby)

@@ -1,6 +1,7 @@
 //! `/nanuk hint` through Discord: allowed from the lobby, answered
 //! privately to the player whose turn it is.
 
+use crate::support::words::{en, says, says_with};
 use serde_json::json;
 
 use crate::harness::{Table, controls};
@@ -9,7 +10,7 @@ use crate::harness::{Table, controls};
 async fn the_player_to_act_gets_the_strong_ais_advice_privately() {
     let t = Table::new(5).await;
     let lobby = t.open_lobby(&[("hints", json!(true))]).await;
-    assert!(lobby.contains("Hints allowed"), "{}", lobby.text());
+    assert!(lobby.contains(&en("lobby-hints")), "{}", lobby.text());
     t.fill_and_start(&lobby, 0).await;
 
     let asker =
@@ -28,8 +29,10 @@ async fn the_player_to_act_gets_the_strong_ais_advice_privately() {
             .await;
     assert!(answer.ephemeral(), "only the asker sees the hint");
     assert!(
-        answer.contains("In your place the strong AI would")
-            && answer.contains("chance of succeeding"),
+        says(&answer.text(), "hint-would")
+            && ["boast", "standing", "hunt"].iter().any(|about| {
+                says_with(&answer.text(), "hint-chance", &[("about", (*about).into())])
+            }),
         "{}",
         answer.text()
     );
@@ -41,6 +44,10 @@ async fn the_player_to_act_gets_the_strong_ais_advice_privately() {
             .reply()
             .await;
     assert!(refused.ephemeral());
-    assert!(refused.contains("nothing to decide"), "{}", refused.text());
+    assert!(
+        refused.text() == en("refusal-nothing-to-hint"),
+        "{}",
+        refused.text()
+    );
     t.d.assert_no_violations().await;
 }

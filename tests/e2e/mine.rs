@@ -1,5 +1,6 @@
 //! `/nanuk games`: a player's running games across servers.
 
+use crate::support::words::{en, en_with, says, says_with};
 use std::time::Duration;
 
 use serde_json::json;
@@ -37,7 +38,11 @@ async fn games_in_two_servers_are_listed_with_those_waiting_on_the_player_first(
             .await
             .reply()
             .await;
-    assert!(reply.contains("lobby is open"), "{}", reply.text());
+    assert!(
+        says(&reply.text(), "command-lobby-opened"),
+        "{}",
+        reply.text()
+    );
     let lobby2 =
         t.d.wait_for_message(cove, "the second lobby", |m| {
             m.buttons()
@@ -46,13 +51,16 @@ async fn games_in_two_servers_are_listed_with_those_waiting_on_the_player_first(
         })
         .await;
     for &p in &t.players[1..] {
-        t.d.click(p, &lobby2, "Join").await.initial_response().await;
+        t.d.click(p, &lobby2, verb("join"))
+            .await
+            .initial_response()
+            .await;
     }
     t.d.wait_for("the second lobby to fill", |d| {
         d.message(lobby2.id)?.contains("Seats (5/8)").then_some(())
     })
     .await;
-    t.d.click(t.players[0], &lobby2, "Start")
+    t.d.click(t.players[0], &lobby2, verb("start"))
         .await
         .initial_response()
         .await;
@@ -85,7 +93,11 @@ async fn games_in_two_servers_are_listed_with_those_waiting_on_the_player_first(
             .await
             .reply()
             .await;
-        assert!(!boast.content.starts_with("It's not"), "{}", boast.text());
+        assert!(
+            !says(&boast.content, "refusal-not-your-turn"),
+            "{}",
+            boast.text()
+        );
     }
 
     // Asked in the first server's channel: private, both games, the one
@@ -119,13 +131,28 @@ async fn games_in_two_servers_are_listed_with_those_waiting_on_the_player_first(
         at(second) < at(first),
         "the game waiting on them first: {text}"
     );
-    assert!(text.contains("**waits for your boast**"), "{text}");
     assert!(
-        text.contains("in Bay") && text.contains("in Arctic Club"),
+        says_with(
+            &text,
+            "games-line-on-you",
+            &[("waits", en("waits-your-boast").into())]
+        ),
         "{text}"
     );
     assert!(
-        text.contains("'s boast"),
+        says_with(
+            &text,
+            "place-channel-in-server",
+            &[("server", "Bay".into())]
+        ) && says_with(
+            &text,
+            "place-channel-in-server",
+            &[("server", "Arctic Club".into())]
+        ),
+        "{text}"
+    );
+    assert!(
+        says(&text, "waits-boast"),
         "the other waits on someone else: {text}"
     );
     assert!(
@@ -135,7 +162,10 @@ async fn games_in_two_servers_are_listed_with_those_waiting_on_the_player_first(
         )),
         "a link to the second board, in its thread: {text}"
     );
-    assert!(text.contains("1 game is waiting on you"), "{text}");
+    assert!(
+        text.contains(&en_with("games-footer", &[("count", 1.into())])),
+        "{text}"
+    );
 
     // The same list in the bot's DM.
     let dm = t.d.dm_channel(user).expect("the bot has DMed the player");
@@ -160,6 +190,6 @@ async fn games_in_two_servers_are_listed_with_those_waiting_on_the_player_first(
             .reply()
             .await;
     assert!(none.ephemeral());
-    assert!(none.contains("/nanuk start"), "{}", none.text());
+    assert_eq!(none.text(), en("games-none"));
     t.d.assert_no_violations().await;
 }

@@ -3,6 +3,7 @@
 //! resumed after a restart with the buttons shown before it, and "Play
 //! again" at the end. Used in a server it answers privately there.
 
+use crate::support::words::{en, says, says_with};
 use std::time::{Duration, Instant};
 
 use serde_json::json;
@@ -10,6 +11,7 @@ use serde_json::json;
 use crate::harness::{Table, controls, is_board, parse_id};
 use crate::players::{Players, Style};
 use crate::support::controls::is_decision;
+use crate::support::double::verb;
 use crate::support::double::*;
 use nanuk::engine::{Event, Seat};
 
@@ -36,7 +38,7 @@ fn results_in_dm(t: &Table, user: UserId, game: i64) -> Option<Message> {
 /// the newest, when one posted below has not yet replaced the old one.
 fn board_in_dm(t: &Table, user: UserId, game: i64) -> Option<Message> {
     t.d.dm_messages(user).into_iter().rev().find(|m| {
-        is_board(m) && m.contains(&format!("game #{game}")) && !m.contains("final scores")
+        is_board(m) && m.contains(&format!("#{game}")) && !m.contains(&en("results-title"))
     })
 }
 
@@ -152,7 +154,7 @@ async fn a_practice_game_is_played_in_the_dm_to_the_end_resumed_after_a_restart(
         .await;
     assert!(!answer.ephemeral(), "it stays in the conversation");
     assert!(
-        answer.contains("you and 5 AI players") && answer.contains("not rated"),
+        says_with(&answer.text(), "practice-started", &[("ai", 5.into())]),
         "{}",
         answer.text()
     );
@@ -165,14 +167,10 @@ async fn a_practice_game_is_played_in_the_dm_to_the_end_resumed_after_a_restart(
             board_in_dm(&t, me, game)
         })
         .await;
-    let labels: Vec<String> = board
-        .buttons()
-        .into_iter()
-        .filter_map(|b| b.label)
-        .collect();
+    let buttons = board.buttons();
     assert!(
-        !labels.iter().any(|l| l == "My hand" || l == "Follow"),
-        "{labels:?}"
+        verb("hand").find(&buttons).is_none() && verb("follow").find(&buttons).is_none(),
+        "{buttons:?}"
     );
 
     // Hints are allowed in practice (the host of a server game decides).
@@ -181,13 +179,9 @@ async fn a_practice_game_is_played_in_the_dm_to_the_end_resumed_after_a_restart(
             controls(m).iter().any(|c| c.game == game && is_decision(c))
         })
         .await;
-    assert!(prompt.contains("solo practice"), "{}", prompt.text());
+    assert!(prompt.contains(&en("place-practice")), "{}", prompt.text());
     let hint = t.d.slash(me, dm, "nanuk hint", &[]).await.reply().await;
-    assert!(
-        hint.contains("In your place the strong AI would"),
-        "{}",
-        hint.text()
-    );
+    assert!(says(&hint.text(), "hint-would"), "{}", hint.text());
 
     let style = Style {
         pick_on_board: false,
@@ -298,7 +292,7 @@ async fn a_practice_game_is_played_in_the_dm_to_the_end_resumed_after_a_restart(
     assert!(
         !t.d.dm_messages(me)
             .iter()
-            .any(|m| m.contains("menu on the board")),
+            .any(|m| says(&m.text(), "notice-your-pick")),
         "no pick mention in practice"
     );
     assert!(
@@ -312,7 +306,7 @@ async fn a_practice_game_is_played_in_the_dm_to_the_end_resumed_after_a_restart(
     assert!(t.d.channel_messages(t.channel).is_empty());
 
     // "Play again": the next practice game starts below, same seats.
-    let again = t.d.click(me, &results, "Play again").await.reply().await;
+    let again = t.d.click(me, &results, verb("again")).await.reply().await;
     assert!(!again.ephemeral(), "{}", again.text());
     let next = practice_game(&again.text());
     assert_ne!(next, game);
@@ -336,7 +330,7 @@ async fn practice_from_a_server_is_answered_privately_and_played_in_the_dm() {
             .await;
     assert!(refused.ephemeral());
     assert!(
-        refused.contains("cannot send you DMs"),
+        refused.text() == en("practice-dms-closed"),
         "{}",
         refused.text()
     );
@@ -344,7 +338,7 @@ async fn practice_from_a_server_is_answered_privately_and_played_in_the_dm() {
     let dm = t.d.open_dm(me);
     let none = t.d.slash(me, dm, "nanuk games", &[]).await.reply().await;
     assert!(
-        none.contains("not in any Nanuk game") && none.contains("/nanuk practice"),
+        none.text() == en("games-none"),
         "nothing was made: {}",
         none.text()
     );
@@ -366,7 +360,7 @@ async fn practice_from_a_server_is_answered_privately_and_played_in_the_dm() {
     assert!(
         t.d.dm_messages(me)
             .iter()
-            .any(|m| m.contains("Your practice game will be played here")),
+            .any(|m| m.text() == en("practice-hello")),
         "the DM says what it is for"
     );
     assert!(
@@ -389,7 +383,7 @@ async fn practice_from_a_server_is_answered_privately_and_played_in_the_dm() {
     // Listed among the player's games, and ended from the DM.
     let mine = t.d.slash(me, dm, "nanuk games", &[]).await.reply().await;
     assert!(
-        mine.contains(&format!("#{game}")) && mine.contains("solo practice"),
+        mine.contains(&format!("#{game}")) && mine.contains(&en("place-practice")),
         "{}",
         mine.text()
     );

@@ -3,6 +3,8 @@
 //! rate limit), a game's board is redrawn at most once per interval, and
 //! the channel gets the story of each hunt rather than a post per click.
 
+use crate::support::words::{en, en_start};
+use crate::support::words::{says, tells_a_hunts_end};
 use std::time::Duration;
 
 use crate::harness::{Table, controls};
@@ -58,7 +60,11 @@ async fn a_press_on_a_dm_prompt_redraws_it_in_the_answer_and_nothing_else_touche
         "the answered prompt keeps no controls: {}",
         redrawn.text()
     );
-    assert!(redrawn.contains("Your hand"), "{}", redrawn.text());
+    assert!(
+        redrawn.contains(&en_start("hand-your-hand")),
+        "{}",
+        redrawn.text()
+    );
 
     // The next boaster gets their prompt as a new DM; the board follows.
     t.d.wait_for("the next boaster's prompt", |_| {
@@ -66,7 +72,7 @@ async fn a_press_on_a_dm_prompt_redraws_it_in_the_answer_and_nothing_else_touche
     })
     .await;
     t.board_showing("the board to show the boast", |b| {
-        b.contains("Standing boast")
+        b.contains(&en("board-standing"))
     })
     .await;
     tokio::time::sleep(Duration::from_millis(500)).await;
@@ -144,33 +150,31 @@ async fn the_channel_gets_the_story_of_each_hunt_not_a_post_per_click() {
     let mut players = crate::players::Players::new(&t, game, crate::players::Style::default());
     players
         .play_until("the first hunt's end", Duration::from_secs(120), |t| {
-            t.game_messages().iter().any(|m| {
-                m.contains("The hunt succeeds")
-                    || m.contains("The hunt is doomed")
-                    || m.contains("The hunt fails")
-            })
+            t.game_messages()
+                .iter()
+                .any(|m| tells_a_hunts_end(&m.text()))
         })
         .await;
     let posts: Vec<String> = t.game_messages().iter().map(|m| m.text()).collect();
-    for line in [
-        " boasts **",
-        "DOOMED!",
-        " joins: ",
-        "Sides revealed",
-        "Round 1:",
+    for key in [
+        "story-boasted",
+        "story-doomed",
+        "story-side-declared",
+        "story-sides-revealed",
+        "story-round-started",
     ] {
         assert!(
-            posts.iter().all(|p| !p.contains(line)),
-            "nothing per click ({line:?}) is posted: {posts:#?}"
+            posts.iter().all(|p| !says(p, key)),
+            "nothing per click ({key:?}) is posted: {posts:#?}"
         );
     }
-    // (The board has a "The hunt" field too; the story's outcome is bold.)
+    // The story: the post that tells how the hunt ended.
     let story = posts
         .iter()
-        .find(|p| p.contains("**The hunt"))
+        .find(|p| tells_a_hunts_end(p))
         .expect("the hunt's story");
     assert!(
-        story.contains("The Hunters' cards"),
+        says(&story.to_string(), "story-pool-revealed"),
         "the story tells the hunt from its pool: {story}"
     );
     t.d.assert_no_violations().await;

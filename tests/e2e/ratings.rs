@@ -1,11 +1,12 @@
 //! Ratings through Discord: a finished game changes them, and
 //! `/nanuk leaderboard` pages through them.
 
+use crate::support::words::{en, en_with};
 use std::time::Duration;
 
 use crate::harness::Table;
 use crate::players::{Players, Style};
-use crate::support::double::CallbackKind;
+use crate::support::double::{ButtonRef, CallbackKind};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_finished_game_changes_the_ratings_shown_on_the_paged_leaderboard() {
@@ -15,7 +16,11 @@ async fn a_finished_game_changes_the_ratings_shown_on_the_paged_leaderboard() {
             .await
             .reply()
             .await;
-    assert!(before.contains("Nobody is rated"), "{}", before.text());
+    assert!(
+        before.contains(&en("leaderboard-none")),
+        "{}",
+        before.text()
+    );
 
     let lobby = t.open_lobby(&[]).await;
     let game = t.fill_and_start(&lobby, 2).await;
@@ -77,18 +82,31 @@ async fn a_finished_game_changes_the_ratings_shown_on_the_paged_leaderboard() {
         first.text()
     );
     assert!(
-        first.contains("count for a player only if they made at least half of their decisions"),
+        first.contains(&en("leaderboard-stand-in-rule")),
         "{}",
         first.text()
     );
 
-    let next = t.d.click(t.players[0], &first, "Next").await;
+    let next =
+        t.d.click(
+            t.players[0],
+            &first,
+            ButtonRef::CustomIdPrefix("nkboard:1:".into()),
+        )
+        .await;
     assert_eq!(
         next.initial_response().await.kind,
         CallbackKind::UpdateMessage
     );
     let second = next.reply().await;
-    assert!(second.contains("Page 2 of 2"), "{}", second.text());
+    assert!(
+        second.contains(&en_with(
+            "leaderboard-page",
+            &[("page", 2.into()), ("pages", 2.into())]
+        )),
+        "{}",
+        second.text()
+    );
     // Our players come after the ten, the best scorer first.
     let score = |i: usize| result.totals[i].1;
     let best = (0..t.players.len()).max_by_key(|&i| score(i)).unwrap();
@@ -96,7 +114,10 @@ async fn a_finished_game_changes_the_ratings_shown_on_the_paged_leaderboard() {
     let clear_winner = (0..t.players.len()).all(|i| i == best || score(i) < score(best));
     if clear_winner {
         assert!(
-            second.contains(&format!("**11.** <@{winner}>")),
+            second.contains(&crate::support::words::en_prefix(
+                "leaderboard-row",
+                &[("place", 11.into()), ("user", winner.to_string().into())]
+            )),
             "{}",
             second.text()
         );
@@ -105,7 +126,13 @@ async fn a_finished_game_changes_the_ratings_shown_on_the_paged_leaderboard() {
         assert!(second.contains(&format!("<@{}>", p.0)), "{}", second.text());
     }
 
-    let back = t.d.click(t.players[0], &second, "Previous").await;
+    let back =
+        t.d.click(
+            t.players[0],
+            &second,
+            ButtonRef::CustomIdPrefix("nkboard:0:".into()),
+        )
+        .await;
     assert_eq!(
         back.initial_response().await.kind,
         CallbackKind::UpdateMessage

@@ -1,6 +1,7 @@
 //! "Rematch" on the final results: one new lobby in the same channel with
 //! the same settings and AI seats, the other players invited by mention.
 
+use crate::support::words::{en, en_with, says};
 use std::time::Duration;
 
 use serde_json::json;
@@ -8,6 +9,7 @@ use serde_json::json;
 use crate::harness::Table;
 use crate::players::{Players, Style};
 use crate::support::double::CallbackKind;
+use crate::support::double::verb;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn rematch_opens_one_lobby_with_the_same_settings_and_invites_the_players() {
@@ -18,7 +20,7 @@ async fn rematch_opens_one_lobby_with_the_same_settings_and_invites_the_players(
     players.play_to_end(Duration::from_secs(240)).await;
     let (results, _) = t.final_record(Duration::from_secs(10)).await;
 
-    let press = t.d.click(t.players[1], &results, "Rematch").await;
+    let press = t.d.click(t.players[1], &results, verb("again")).await;
     assert_eq!(press.initial_response().await.kind, CallbackKind::Message);
     let said = press.reply().await;
     assert!(!said.ephemeral(), "the channel is told");
@@ -41,7 +43,11 @@ async fn rematch_opens_one_lobby_with_the_same_settings_and_invites_the_players(
                     .any(|b| b.label.as_deref() == Some("Join"))
         })
         .await;
-    assert!(new_lobby.contains("Hints allowed"), "{}", new_lobby.text());
+    assert!(
+        new_lobby.contains(&en("lobby-hints")),
+        "{}",
+        new_lobby.text()
+    );
     assert!(
         new_lobby.contains(&format!("Host: <@{}>", t.players[1].0)),
         "{}",
@@ -59,10 +65,15 @@ async fn rematch_opens_one_lobby_with_the_same_settings_and_invites_the_players(
     );
 
     // A second press says where it is and opens nothing.
-    let again = t.d.click(t.players[2], &results, "Rematch").await;
+    let again = t.d.click(t.players[2], &results, verb("again")).await;
     let answer = again.reply().await;
     assert!(answer.ephemeral());
-    assert!(answer.contains("already open"), "{}", answer.text());
+    assert!(
+        says(&answer.text(), "rematch-already-open-link")
+            || says(&answer.text(), "rematch-already-open"),
+        "{}",
+        answer.text()
+    );
     let lobbies = t
         .game_messages()
         .into_iter()
@@ -91,12 +102,22 @@ async fn a_rematch_or_a_start_where_the_bot_may_not_post_is_refused_and_makes_no
     let (results, _) = t.final_record(Duration::from_secs(10)).await;
 
     t.d.deny_bot(t.guild, perms::SEND_MESSAGES);
-    let press = t.d.click(t.players[1], &results, "Rematch").await;
+    let press = t.d.click(t.players[1], &results, verb("again")).await;
     let said = press.reply().await;
     assert!(said.ephemeral());
     assert!(
-        said.contains("I cannot open the rematch here")
-            && said.contains("**Send Messages** permission"),
+        said.text()
+            == en_with(
+                "access-cannot-host",
+                &[
+                    ("doing", "rematch".into()),
+                    (
+                        "names",
+                        format!("**{}**", en("permission-send-messages")).into()
+                    ),
+                    ("count", 1.into()),
+                ]
+            ),
         "{}",
         said.text()
     );
@@ -104,13 +125,24 @@ async fn a_rematch_or_a_start_where_the_bot_may_not_post_is_refused_and_makes_no
     let said = start.reply().await;
     assert!(said.ephemeral());
     assert!(
-        said.contains("I cannot open a lobby here"),
+        said.text()
+            == en_with(
+                "access-cannot-host",
+                &[
+                    ("doing", "lobby".into()),
+                    (
+                        "names",
+                        format!("**{}**", en("permission-send-messages")).into()
+                    ),
+                    ("count", 1.into()),
+                ]
+            ),
         "{}",
         said.text()
     );
 
     t.d.allow_bot(t.guild, perms::SEND_MESSAGES);
-    let press = t.d.click(t.players[1], &results, "Rematch").await;
+    let press = t.d.click(t.players[1], &results, verb("again")).await;
     let said = press.reply().await;
     assert!(!said.ephemeral(), "opened: {}", said.text());
     t.d.wait_for_message(t.channel, "the rematch lobby", |m| {

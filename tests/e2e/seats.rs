@@ -67,7 +67,7 @@ async fn a_seat_given_up_shows_its_former_player_nothing() {
                 .reply()
                 .await;
         shows_nothing(&hint, "/nanuk hint");
-        let mine = t.d.click(p, &board, "My hand").await;
+        let mine = t.d.click(p, &board, verb("hand")).await;
         let said = mine.reply().await;
         shows_nothing(&said, "My hand");
     }

@@ -1,5 +1,6 @@
 //! Starting and stopping the bot, and the commands as registered.
 
+use crate::support::words::{en, en_with, says};
 use std::time::Duration;
 
 use serde_json::json;
@@ -138,7 +139,9 @@ async fn global_commands_work_in_the_channel_and_in_dms() {
             .reply()
             .await;
     assert!(
-        rules.ephemeral() && rules.contains("DOOMED!") && rules.contains("Scoring"),
+        rules.ephemeral()
+            && rules.contains(&en("rules-boasting"))
+            && rules.contains(&en("rules-scoring")),
         "{}",
         rules.text()
     );
@@ -148,7 +151,7 @@ async fn global_commands_work_in_the_channel_and_in_dms() {
             .reply()
             .await;
     assert!(
-        nothing.content.contains("no Nanuk game in this channel"),
+        nothing.content == en("command-no-game-here"),
         "{}",
         nothing.content
     );
@@ -156,15 +159,12 @@ async fn global_commands_work_in_the_channel_and_in_dms() {
     let dm = t.d.open_dm(host);
     let answer = t.d.slash(host, dm, "nanuk start", &[]).await.reply().await;
     assert!(
-        answer.content.contains("only works in a server channel"),
+        says(&answer.content, "command-server-only"),
         "{}",
         answer.content
     );
     let answer = t.d.slash(host, dm, "nanuk hand", &[]).await.reply().await;
-    assert_eq!(
-        answer.content,
-        "You are not playing in any Nanuk game right now."
-    );
+    assert_eq!(answer.content, en("command-no-games"));
 
     let lobby = t
         .open_lobby(&[
@@ -173,7 +173,19 @@ async fn global_commands_work_in_the_channel_and_in_dms() {
         ])
         .await;
     assert!(
-        lobby.contains("Turn timeout: 1 day") && lobby.contains("Reminders after 1 hour"),
+        lobby.contains(&en_with(
+            "lobby-turn-timeout",
+            &[(
+                "duration",
+                en_with("duration-days", &[("count", 1.into())]).into()
+            )]
+        )) && lobby.contains(&en_with(
+            "lobby-reminders",
+            &[(
+                "duration",
+                en_with("duration-hours", &[("count", 1.into())]).into()
+            )]
+        )),
         "{}",
         lobby.text()
     );
@@ -184,7 +196,20 @@ async fn global_commands_work_in_the_channel_and_in_dms() {
     let hand = t.d.slash(host, dm, "nanuk hand", &[]).await.reply().await;
     assert!(hand.ephemeral());
     assert!(
-        hand.contains("Your hand · Nanuk in #nanuk in Arctic Club"),
+        hand.contains(&en_with(
+            "hand-your-hand",
+            &[(
+                "location",
+                en_with(
+                    "place-channel-in-server",
+                    &[
+                        ("channel", "nanuk".into()),
+                        ("server", "Arctic Club".into())
+                    ]
+                )
+                .into()
+            )]
+        )),
         "{}",
         hand.text()
     );
@@ -197,8 +222,7 @@ async fn global_commands_work_in_the_channel_and_in_dms() {
     // asker's own.
     assert!(status.ephemeral());
     assert!(
-        status.content.starts_with("The game waits for")
-            && status.content.contains("posted again below"),
+        says(&status.content, "command-board-again") && says(&status.content, "command-waits-for"),
         "{}",
         status.content
     );
@@ -209,11 +233,7 @@ async fn global_commands_work_in_the_channel_and_in_dms() {
             .await
             .reply()
             .await;
-    assert!(
-        kick.content.starts_with("Only the host"),
-        "{}",
-        kick.content
-    );
+    assert!(says(&kick.content, "refusal-not-host"), "{}", kick.content);
     let leave =
         t.d.slash(guest, t.channel, "nanuk leave", &[])
             .await
@@ -243,11 +263,7 @@ async fn global_commands_work_in_the_channel_and_in_dms() {
             .await
             .reply()
             .await;
-    assert!(
-        history.content.contains("No Nanuk game has finished"),
-        "{}",
-        history.text()
-    );
+    assert!(history.content == en("history-none"), "{}", history.text());
     t.d.assert_no_violations().await;
 }
 

@@ -1,6 +1,7 @@
 //! Choosing sides: the secret vote through DM buttons, and the optional
 //! sequential rule.
 
+use crate::support::words::{en_start, en_with, says, says_with};
 use std::time::Duration;
 
 use serde_json::json;
@@ -91,7 +92,7 @@ async fn the_hunt_or_doom_vote_is_secret_until_everyone_has_chosen() {
         // The chooser sees their own choice...
         let own =
             t.d.wait_for_dm(*user, "the chooser's redrawn hand", |m| {
-                m.contains("Your side:") && controls(m).iter().all(|c| c.verb != "s")
+                m.contains(&en_start("hand-your-side")) && controls(m).iter().all(|c| c.verb != "s")
             })
             .await;
         let shown = if sides[i] == "hunt" {
@@ -121,7 +122,7 @@ async fn the_hunt_or_doom_vote_is_secret_until_everyone_has_chosen() {
                 seen_by_others(&t, *other)
             );
         }
-        assert!(!seen_by_others(&t, *user).contains("Sides revealed"));
+        assert!(!says(&seen_by_others(&t, *user), "story-sides-revealed"));
     }
     // The last choice reveals all of them together, on the board.
     let (a, b, c) = (name(prompts[0].0), name(prompts[1].0), name(prompts[2].0));
@@ -157,7 +158,14 @@ async fn the_hunt_or_doom_vote_is_secret_until_everyone_has_chosen() {
 async fn with_the_sequential_rule_sides_are_chosen_in_turn_and_in_public() {
     let t = Table::new(5).await;
     let lobby = t.open_lobby(&[("sequential_sides", json!(true))]).await;
-    assert!(lobby.contains("in turn, in public"), "{}", lobby.text());
+    assert!(
+        lobby.contains(&en_with(
+            "lobby-seasons-sides",
+            &[("seasons", 1.into()), ("sides", "sequential".into())]
+        )),
+        "{}",
+        lobby.text()
+    );
     let game = t.fill_and_start(&lobby, 0).await;
     let mut players = Players::new(&t, game, Style::default());
     players
@@ -209,7 +217,12 @@ async fn with_the_sequential_rule_sides_are_chosen_in_turn_and_in_public() {
         let (user, message, ctls) = &prompts[0];
         seen.push(name(*user));
         assert!(
-            message.contains("Your choice is public at once."),
+            says_with(
+                &message.text(),
+                "prompt-side",
+                &[("sides", "sequential".into())]
+            ) && !message.text().contains(&public_at_once("secret"))
+                && message.text().contains(&public_at_once("sequential")),
             "{}",
             message.text()
         );
@@ -281,18 +294,68 @@ async fn the_last_one_a_secret_choice_waits_for_is_told_so_once() {
     t.start_bot();
     t.d.wait_identified(2).await;
     let told = t
-        .wait_in_game("the last-one notice", |m| m.contains("the last one"))
+        .wait_in_game("the last-one notice", |m| is_last_one(&m.text()))
         .await;
     assert!(told.contains(&format!("<@{}>", last.0)), "{}", told.text());
-    assert!(told.contains("Hunt or Doom"), "{}", told.text());
+    let mention = format!("<@{}>", last.0);
+    assert!(
+        ["dm", "hand"].iter().any(|place| told.text()
+            == en_with(
+                "notice-reminder",
+                &[
+                    ("mention", mention.as_str().into()),
+                    ("decision", "side".into()),
+                    ("last", "yes".into()),
+                    ("place", (*place).into()),
+                ]
+            )),
+        "{}",
+        told.text()
+    );
     // Once; and the usual reminder (an hour away) has not come.
     tokio::time::sleep(Duration::from_millis(1000)).await;
     let notices = t
         .game_messages()
         .iter()
-        .filter(|m| m.contains("the last one") || m.contains("⏰"))
+        .filter(|m| is_last_one(&m.text()) || m.text().starts_with(&en_start("notice-reminder")))
         .count();
     assert_eq!(notices, 1);
     assert!(t.d.dm_messages(last).iter().all(|m| !m.contains("⏰")));
     t.d.assert_no_violations().await;
+}
+
+/// A channel reminder that says its player is the last one the hunt
+/// waits for.
+fn is_last_one(text: &str) -> bool {
+    ["dm", "hand", "board"].iter().any(|place| {
+        let marker = "\u{2}";
+        let shape = crate::support::words::en_with(
+            "notice-reminder",
+            &[
+                ("mention", marker.into()),
+                ("decision", "side".into()),
+                ("last", "yes".into()),
+                ("place", (*place).into()),
+            ],
+        );
+        let (before, after) = shape.split_once(marker).expect("the mention");
+        text.starts_with(before) && text.ends_with(after)
+    })
+}
+
+/// The side prompt's last sentence for this sides rule.
+fn public_at_once(sides: &str) -> String {
+    let prompt = crate::support::words::en_with(
+        "prompt-side",
+        &[
+            ("leader", "\u{2}".into()),
+            ("target", "\u{2}".into()),
+            ("sides", sides.into()),
+        ],
+    );
+    prompt
+        .rsplit('\u{2}')
+        .next()
+        .unwrap_or_default()
+        .to_string()
 }

@@ -4,6 +4,8 @@
 //! as the lobby says; an archived thread is reopened, a deleted one sends
 //! the game back to the channel.
 
+use crate::support::words::tells_a_hunts_end;
+use crate::support::words::{en, says, says_with};
 use std::time::Duration;
 
 use crate::harness::Table;
@@ -29,7 +31,7 @@ async fn a_game_is_played_in_its_thread_and_the_channel_keeps_the_lobby_and_the_
     t.d.wait_for_message(thread, "the board in the thread", is_board)
         .await;
     t.d.wait_for_message(t.channel, "the lobby pointing to the thread", |m| {
-        m.id == lobby.id && m.contains("The game is on in the thread of this message")
+        m.id == lobby.id && m.contains(&en("lobby-on-in-thread"))
     })
     .await;
 
@@ -39,7 +41,11 @@ async fn a_game_is_played_in_its_thread_and_the_channel_keeps_the_lobby_and_the_
             .await
             .reply()
             .await;
-    assert!(status.text().contains("posted again"), "{}", status.text());
+    assert!(
+        says(&status.text(), "command-board-again"),
+        "{}",
+        status.text()
+    );
     let start =
         t.d.slash(t.players[1], thread, "nanuk start", &[])
             .await
@@ -59,7 +65,11 @@ async fn a_game_is_played_in_its_thread_and_the_channel_keeps_the_lobby_and_the_
     assert_eq!(results.channel, t.channel, "the results go to the channel");
     let finished =
         t.d.wait_for_message(t.channel, "the lobby saying the game is finished", |m| {
-            m.id == lobby.id && m.contains("The game is finished")
+            m.id == lobby.id
+                && ([1, 2]
+                    .iter()
+                    .any(|n| says_with(&m.text(), "lobby-finished-won", &[("count", (*n).into())]))
+                    || m.contains(&en("lobby-finished")))
         })
         .await;
     assert!(
@@ -79,7 +89,7 @@ async fn a_game_is_played_in_its_thread_and_the_channel_keeps_the_lobby_and_the_
     let stories =
         t.d.channel_messages(thread)
             .iter()
-            .filter(|m| m.contains("**The hunt"))
+            .filter(|m| tells_a_hunts_end(&m.text()))
             .count();
     assert!(stories >= 1, "the hunts' stories are in the thread");
     t.d.assert_no_violations().await;
@@ -93,14 +103,14 @@ async fn without_permission_to_open_threads_the_game_is_played_in_the_channel() 
     let game = t.fill_and_start(&lobby, 2).await;
     let said =
         t.d.wait_for_message(t.channel, "the lobby saying so", |m| {
-            m.id == lobby.id && m.contains("The game has started")
+            m.id == lobby.id && m.contains(&en("lobby-on-here"))
         })
         .await;
     t.d.wait_for_message(t.channel, "the board in the channel", is_board)
         .await;
     let said = t.d.message(said.id).expect("the lobby");
     assert!(
-        said.contains("I may not open threads in this channel"),
+        said.contains(&en("lobby-on-here-no-threads")),
         "said once, in the lobby: {}",
         said.text()
     );
@@ -158,12 +168,13 @@ async fn an_archived_thread_is_reopened_and_a_deleted_one_sends_the_game_to_the_
                     || t.d
                         .channel_messages(t.channel)
                         .iter()
-                        .any(|m| m.contains("**The hunt"))
+                        .any(|m| tells_a_hunts_end(&m.text()))
             },
         )
         .await;
     t.d.wait_for_message(t.channel, "the lobby pointing to the channel", |m| {
-        m.id == lobby.id && m.contains("the board is below")
+        m.id == lobby.id
+            && (m.contains(&en("lobby-on-here")) || m.contains(&en("lobby-on-here-no-threads")))
     })
     .await;
     t.d.assert_no_violations().await;
@@ -178,7 +189,7 @@ async fn the_next_picker_is_mentioned_in_a_follow_up_to_the_previous_pick() {
     let mentions = |t: &Table| -> Vec<Message> {
         t.d.channel_messages(thread)
             .into_iter()
-            .filter(|m| m.content.contains(", your pick:"))
+            .filter(|m| says(&m.content, "notice-your-pick"))
             .collect()
     };
     let mut players = Players::new(&t, game, Style::default());
@@ -195,7 +206,7 @@ async fn the_next_picker_is_mentioned_in_a_follow_up_to_the_previous_pick() {
     let stories =
         t.d.channel_messages(thread)
             .iter()
-            .filter(|m| m.contains("**The hunt"))
+            .filter(|m| tells_a_hunts_end(&m.text()))
             .count();
     let by_worker = told.iter().filter(|m| m.interaction.is_none()).count();
     assert!(
@@ -205,7 +216,7 @@ async fn the_next_picker_is_mentioned_in_a_follow_up_to_the_previous_pick() {
     let first_story =
         t.d.channel_messages(thread)
             .into_iter()
-            .find(|m| m.contains("**The hunt"))
+            .find(|m| tells_a_hunts_end(&m.text()))
             .expect("a hunt's story");
     assert!(
         told[0].id > first_story.id,

@@ -2,6 +2,7 @@
 //! server or message, interactions delivered twice, options that do not
 //! match the command, a host who walks away; and the token in the logs.
 
+use crate::support::words::{en, en_start, says};
 use std::time::Duration;
 
 use serde_json::json;
@@ -45,7 +46,11 @@ async fn controls_act_only_on_the_message_and_server_they_were_issued_in() {
             .await
             .reply()
             .await;
-    assert!(theirs.contains("lobby is open"), "{}", theirs.text());
+    assert!(
+        says(&theirs.text(), "command-lobby-opened"),
+        "{}",
+        theirs.text()
+    );
     let their_lobby =
         t.d.wait_for_message(their_channel, "the other server's lobby", |m| {
             !m.buttons().is_empty()
@@ -86,14 +91,14 @@ async fn controls_act_only_on_the_message_and_server_they_were_issued_in() {
         )
         .await;
     let said = private_sentence(&press).await;
-    assert!(said.contains("belongs to Nanuk game"), "{said}");
+    assert!(says(&said, "press-elsewhere"), "{said}");
 
     // The host's own lobby controls pressed in our server by Mallory, who
     // manages the other server only: not the host, no Manage Server here.
     let press =
         t.d.press_forged(mallory, &lobby, &format!("nk:{game}:0:cancel"), None)
             .await;
-    assert!(private_sentence(&press).await.starts_with("Only the host"));
+    assert!(says(&private_sentence(&press).await, "refusal-not-host"));
 
     // A hand-only control (the boast builder) pressed on the public lobby.
     let press =
@@ -105,7 +110,7 @@ async fn controls_act_only_on_the_message_and_server_they_were_issued_in() {
         )
         .await;
     let said = private_sentence(&press).await;
-    assert!(said.contains("belongs on your own hand"), "{said}");
+    assert_eq!(said, en("press-hand-only"));
 
     tokio::time::sleep(Duration::from_millis(500)).await;
     assert_eq!(
@@ -144,11 +149,11 @@ async fn controls_act_only_on_the_message_and_server_they_were_issued_in() {
     ] {
         let press = t.d.press_forged(player, &board, &custom_id, values).await;
         let said = private_sentence(&press).await;
+        assert!(said == en("press-hand-only"), "{custom_id}: {said}");
         assert!(
-            said.contains("belongs on your own hand"),
-            "{custom_id}: {said}"
+            !said.contains(&en_start("hand-your-hand")),
+            "no hand in the answer: {said}"
         );
-        assert!(!said.contains("Your hand"), "no hand in the answer: {said}");
     }
     tokio::time::sleep(Duration::from_millis(500)).await;
     // Nothing else redraws the board meanwhile (the game waits for a human),
@@ -159,7 +164,11 @@ async fn controls_act_only_on_the_message_and_server_they_were_issued_in() {
         edits,
         "the board was never redrawn by those presses"
     );
-    assert!(history.iter().all(|v| !v.contains("Your hand")));
+    assert!(
+        history
+            .iter()
+            .all(|v| !v.contains(&en_start("hand-your-hand")))
+    );
     t.d.assert_no_violations().await;
 }
 
@@ -169,10 +178,10 @@ async fn an_interaction_delivered_twice_acts_once() {
     let lobby = t.open_lobby(&[]).await;
     let game = game_of(&lobby);
 
-    let add = t.d.click(t.players[0], &lobby, "Add AI").await;
+    let add = t.d.click(t.players[0], &lobby, verb("ai+")).await;
     add.initial_response().await;
     t.d.redeliver(&add);
-    let join = t.d.click(t.players[1], &lobby, "Join").await;
+    let join = t.d.click(t.players[1], &lobby, verb("join")).await;
     join.initial_response().await;
     t.d.redeliver(&join);
     t.d.wait_for("the lobby with the AI seat and Bilal", |d| {
@@ -206,9 +215,12 @@ async fn a_host_who_leaves_passes_host_powers_on() {
     let lobby = t.open_lobby(&[]).await;
     let (host, next, third) = (t.players[0], t.players[1], t.players[2]);
     for p in [next, third] {
-        t.d.click(p, &lobby, "Join").await.initial_response().await;
+        t.d.click(p, &lobby, verb("join"))
+            .await
+            .initial_response()
+            .await;
     }
-    t.d.click(host, &lobby, "Leave")
+    t.d.click(host, &lobby, verb("leave"))
         .await
         .initial_response()
         .await;
@@ -224,11 +236,11 @@ async fn a_host_who_leaves_passes_host_powers_on() {
         passed.text()
     );
     // The old host has no powers left; the new one has them.
-    let press = t.d.click(host, &lobby, "Add AI").await;
-    assert!(private_sentence(&press).await.starts_with("Only the host"));
-    let press = t.d.click(third, &lobby, "Add AI").await;
-    assert!(private_sentence(&press).await.starts_with("Only the host"));
-    let press = t.d.click(next, &lobby, "Add AI").await;
+    let press = t.d.click(host, &lobby, verb("ai+")).await;
+    assert!(says(&private_sentence(&press).await, "refusal-not-host"));
+    let press = t.d.click(third, &lobby, verb("ai+")).await;
+    assert!(says(&private_sentence(&press).await, "refusal-not-host"));
+    let press = t.d.click(next, &lobby, verb("ai+")).await;
     assert_eq!(
         press.initial_response().await.kind,
         CallbackKind::UpdateMessage
@@ -240,7 +252,10 @@ async fn a_host_who_leaves_passes_host_powers_on() {
 
     // When the last human leaves, the lobby ends.
     for p in [next, third] {
-        t.d.click(p, &lobby, "Leave").await.initial_response().await;
+        t.d.click(p, &lobby, verb("leave"))
+            .await
+            .initial_response()
+            .await;
     }
     let closed =
         t.d.wait_for("the lobby to close", |d| {
@@ -249,7 +264,7 @@ async fn a_host_who_leaves_passes_host_powers_on() {
         })
         .await;
     assert!(
-        closed.contains("Every player left the lobby, so it closed."),
+        closed.contains(&en("lobby-everyone-left")),
         "{}",
         closed.text()
     );
@@ -445,7 +460,7 @@ async fn practice_is_played_only_in_the_players_own_dm() {
         t.d.slash_raw_with(t.players[0], dm, "nanuk practice", json!([]), &group)
             .await;
     let said = private_sentence(&sent).await;
-    assert!(said.contains("your own DMs"), "{said}");
+    assert_eq!(said, en("practice-own-dm-only"));
     tokio::time::sleep(Duration::from_millis(500)).await;
     assert_eq!(
         t.sql("UPDATE games SET status = status").await,

@@ -219,10 +219,3 @@ fn lowest_raises_are_legal_and_minimal() {
     assert!(raises.iter().all(|r| r.beats(&standing)));
     assert_eq!(Boast::lowest_raises(None).len(), 4);
 }
-
-#[test]
-fn boasts_read_as_the_rulebook_writes_them() {
-    assert_eq!(b(6, Fish, 7).to_string(), "6 Fish in 7 days");
-    assert_eq!(b(1, Seal, 4).to_string(), "1 Seal in 4 days");
-    assert_eq!(b(2, Bird, 1).to_string(), "2 Birds in 1 day");
-}

@@ -100,28 +100,6 @@ fn the_nanuk_bonus_two_alone_one_each_when_tied_none_without_nanuks() {
     assert_eq!(table[1].points(), 0);
 }
 
-#[test]
-fn the_breakdown_reads_plainly() {
-    let score = Score {
-        sets: 2,
-        pairs: 3,
-        nanuk_bonus: 1,
-    };
-    assert_eq!(
-        score.to_string(),
-        "2 sets, 3 pairs, Nanuk bonus 1 = 10 points"
-    );
-    assert_eq!(
-        Score {
-            sets: 1,
-            pairs: 1,
-            nanuk_bonus: 0
-        }
-        .to_string(),
-        "1 set, 1 pair = 4 points"
-    );
-}
-
 /// An independent brute force: try every way of taking a set or a pair from
 /// the units left (an Inuksuk standing in for anything), memoised.
 fn brute(units: [u8; 4], wild: u8, memo: &mut HashMap<([u8; 4], u8), u32>) -> u32 {

@@ -50,7 +50,7 @@ async fn verify_and_export(db: TestDb) {
 
     let out = nanuk(&url, &["export", "999"]);
     assert!(!out.status.success());
-    assert!(String::from_utf8_lossy(&out.stderr).contains("There is no game #999."));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("no game #999"));
 
     // Tamper with the running game's stored state: verify fails and names it.
     db.execute(

@@ -59,7 +59,10 @@ async fn one_practice_game_per_dm_and_five_to_eight_seats(db: TestDb) {
     let me = player(0);
     for seats in [4, 9] {
         is(svc.practice(DM, &me, seats, AiLevel::Normal).await, |e| {
-            matches!(e, ServiceError::BadOptions(s) if s.contains("5 to 8 seats"))
+            matches!(
+                e,
+                ServiceError::BadOptions(nanuk::service::BadOption::PracticeSeats { min: 5, max: 8 })
+            )
         });
     }
     let id = started(svc.practice(DM, &me, 5, AiLevel::Normal).await.unwrap());

@@ -10,3 +10,4 @@ pub mod double;
 pub mod load;
 pub mod postgres;
 pub mod scratch_disk;
+pub mod words;

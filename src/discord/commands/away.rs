@@ -2,7 +2,7 @@
 
 use super::refused;
 use crate::discord::answer::{self, Reply};
-use crate::discord::bot::{BotError, Ctx};
+use crate::discord::bot::{BotError, Ctx, locale_of};
 use crate::discord::render;
 
 /// How long a player is away, or back.
@@ -43,17 +43,20 @@ pub async fn away(
     ctx: Ctx<'_>,
     #[description = "How long you are away, or off when you are back"] time: AwayFor,
 ) -> Result<(), BotError> {
+    let l = locale_of(ctx);
     answer::command(ctx, true, async {
         let user = ctx.author().id.get();
         let service = &ctx.data().service;
         Ok(match time.secs() {
             Some(secs) => match service.go_away(user, secs).await {
-                Ok(away) => Reply::private(render::notices::away_started(&away)),
-                Err(e) => refused(e),
+                Ok(away) => Reply::private(render::notices::away_started(l, &away)),
+                Err(e) => refused(l, e),
             },
             None => match service.come_back(user).await {
-                Ok(played) => Reply::private(render::notices::away_ended(played.map(|p| p.len()))),
-                Err(e) => refused(e),
+                Ok(played) => {
+                    Reply::private(render::notices::away_ended(l, played.map(|p| p.len())))
+                }
+                Err(e) => refused(l, e),
             },
         })
     })

@@ -3,8 +3,9 @@
 
 use super::{refused, server};
 use crate::discord::answer::{self, Reply};
-use crate::discord::bot::{BotError, Ctx, actor};
+use crate::discord::bot::{BotError, Ctx, actor, locale_of, public_locale_of};
 use crate::discord::render::{games, info};
+use crate::discord::text::t;
 use crate::discord::waiting;
 use crate::service::{Ladder, ServiceError};
 
@@ -14,12 +15,14 @@ const HISTORY_LENGTH: u32 = 10;
 /// The rules of Nanuk in short
 #[poise::command(slash_command)]
 pub async fn rules(ctx: Ctx<'_>) -> Result<(), BotError> {
-    answer::command(ctx, true, async { Ok(Reply::screen(info::rules(), true)) }).await
+    let l = locale_of(ctx);
+    answer::command(ctx, true, async { Ok(Reply::screen(info::rules(l), true)) }).await
 }
 
 /// This server's recent games and their winners
 #[poise::command(slash_command)]
 pub async fn history(ctx: Ctx<'_>) -> Result<(), BotError> {
+    let l = public_locale_of(ctx);
     answer::command(ctx, false, async {
         let guild = match server(ctx, "`/nanuk history`") {
             Ok(g) => g,
@@ -27,8 +30,8 @@ pub async fn history(ctx: Ctx<'_>) -> Result<(), BotError> {
         };
         Ok(
             match ctx.data().service.history(guild, HISTORY_LENGTH).await {
-                Ok(games) => Reply::screen(info::history(&games), false),
-                Err(e) => refused(e),
+                Ok(games) => Reply::screen(info::history(l, &games), false),
+                Err(e) => refused(l, e),
             },
         )
     })
@@ -41,6 +44,7 @@ pub async fn stats(
     ctx: Ctx<'_>,
     #[description = "Whose figures (default: yours)"] player: Option<serenity::all::User>,
 ) -> Result<(), BotError> {
+    let l = public_locale_of(ctx);
     answer::command(ctx, false, async {
         let guild = match server(ctx, "`/nanuk stats`") {
             Ok(g) => g,
@@ -65,6 +69,7 @@ pub async fn stats(
         Ok(match figures.await {
             Ok((stats, all_time, season, in_season)) => Reply::screen(
                 info::stats(
+                    l,
                     user.display_name(),
                     &stats,
                     all_time.as_ref(),
@@ -72,7 +77,7 @@ pub async fn stats(
                 ),
                 false,
             ),
-            Err(e) => refused(e),
+            Err(e) => refused(l, e),
         })
     })
     .await
@@ -88,6 +93,7 @@ pub async fn leaderboard(
     season: Option<u64>,
     #[description = "The all-time ladder instead of a season's"] all_time: Option<bool>,
 ) -> Result<(), BotError> {
+    let l = public_locale_of(ctx);
     answer::command(ctx, false, async {
         let guild = match server(ctx, "`/nanuk leaderboard`") {
             Ok(g) => g,
@@ -95,9 +101,10 @@ pub async fn leaderboard(
         };
         let ladder = match (season, all_time.unwrap_or(false)) {
             (Some(_), true) => {
-                return Ok(Reply::private(
-                    "Choose either a season or the all-time ladder, not both.".to_string(),
-                ));
+                return Ok(Reply::private(t!(
+                    locale_of(ctx),
+                    "command-season-or-all-time"
+                )));
             }
             (None, true) => Ladder::AllTime,
             (Some(n), false) => Ladder::Season(n),
@@ -105,8 +112,8 @@ pub async fn leaderboard(
         };
         Ok(
             match ctx.data().service.leaderboard_of(guild, ladder, 0).await {
-                Ok(page) => Reply::screen(info::leaderboard(&page), false),
-                Err(e) => refused(e),
+                Ok(page) => Reply::screen(info::leaderboard(l, &page), false),
+                Err(e) => refused(l, e),
             },
         )
     })
@@ -128,6 +135,7 @@ pub async fn season_start(
     #[max_length = 40]
     name: Option<String>,
 ) -> Result<(), BotError> {
+    let l = public_locale_of(ctx);
     answer::command(ctx, false, async {
         let guild = match server(ctx, "`/nanuk season start`") {
             Ok(g) => g,
@@ -137,8 +145,8 @@ pub async fn season_start(
         let name = name.as_deref().unwrap_or("");
         Ok(
             match ctx.data().service.start_season(guild, &who, name).await {
-                Ok(started) => Reply::screen(info::season_started(&started), false),
-                Err(e) => refused(e),
+                Ok(started) => Reply::screen(info::season_started(l, &started), false),
+                Err(e) => refused(l, e),
             },
         )
     })
@@ -149,15 +157,16 @@ pub async fn season_start(
 #[poise::command(slash_command)]
 pub async fn games(ctx: Ctx<'_>) -> Result<(), BotError> {
     let in_server = ctx.guild_id().is_some();
+    let l = locale_of(ctx);
     answer::command(ctx, true, async {
         let user = ctx.author().id.get();
         let service = &ctx.data().service;
-        let lines = match waiting::game_lines(service, &ctx.data().places, user).await {
+        let lines = match waiting::game_lines(l, service, &ctx.data().places, user).await {
             Ok(lines) => lines,
-            Err(e) => return Ok(refused(e)),
+            Err(e) => return Ok(refused(l, e)),
         };
         // Private in a server; a DM is private already.
-        Ok(Reply::screen(games::my_games(&lines), in_server))
+        Ok(Reply::screen(games::my_games(l, &lines), in_server))
     })
     .await
 }

@@ -3,7 +3,8 @@
 use super::{game_here, refused, server};
 use crate::discord::access;
 use crate::discord::answer::{self, Reply};
-use crate::discord::bot::{BotError, Ctx, actor};
+use crate::discord::bot::{BotError, Ctx, actor, locale_of};
+use crate::discord::text::{refusal::refusal, t};
 use crate::engine::SidesRule;
 use crate::engine::ai::AiLevel;
 use crate::service::{GameId, GameStatus, LobbyDefaults, MessageSlot, ServiceError};
@@ -191,6 +192,7 @@ pub async fn start(
     #[description = "Let players ask /nanuk hint for the strong AI's advice (default: off)"]
     hints: Option<bool>,
 ) -> Result<(), BotError> {
+    let l = locale_of(ctx);
     answer::command(ctx, true, async {
         let guild = match server(ctx, "`/nanuk start`") {
             Ok(g) => g,
@@ -211,7 +213,7 @@ pub async fn start(
             poise::Context::Application(a) => a.interaction.app_permissions,
             poise::Context::Prefix(_) => None,
         };
-        if let Some(refusal) = access::cannot_host(permissions, "open a lobby") {
+        if let Some(refusal) = access::cannot_host(l, permissions, access::Hosting::Lobby) {
             return Ok(Reply::private(refusal));
         }
         let host = actor(ctx.author(), ctx.author_member().await.as_deref());
@@ -222,22 +224,20 @@ pub async fn start(
             .await?
             .filter(|g| g.channel != channel)
         {
-            return Ok(Reply::private(format!(
-                "This thread is where game #{} is played: open a new game in <#{}>.",
-                game.id, game.channel
+            return Ok(Reply::private(t!(
+                l,
+                "command-thread-of-game",
+                game = game.id.0,
+                channel = game.channel.to_string()
             )));
         }
         Ok(
             match service.open_lobby(guild, channel, &host, &given).await {
-                Ok(outcome) => Reply::private(format!(
-                    "Your lobby is open (game #{}): its message with **Join** and **Start** is in this channel. \
-                     Nanuk needs 5 to 8 seats; **Add AI** fills empty ones.",
-                    outcome.game
-                )),
+                Ok(outcome) => Reply::private(t!(l, "command-lobby-opened", game = outcome.game.0)),
                 Err(ServiceError::ChannelBusy { existing }) => {
                     Reply::private(busy(ctx, guild, existing).await?)
                 }
-                Err(e) => refused(e),
+                Err(e) => refused(l, e),
             },
         )
     })
@@ -247,7 +247,7 @@ pub async fn start(
 /// "This channel already has a game", with a link to its board or lobby.
 async fn busy(ctx: Ctx<'_>, guild: u64, existing: GameId) -> Result<String, BotError> {
     let service = &ctx.data().service;
-    let sentence = ServiceError::ChannelBusy { existing }.to_string();
+    let sentence = refusal(locale_of(ctx), &ServiceError::ChannelBusy { existing });
     let mut found = None;
     for slot in [MessageSlot::Board, MessageSlot::Lobby] {
         if let Some(m) = service.message(existing, slot).await? {
@@ -256,9 +256,11 @@ async fn busy(ctx: Ctx<'_>, guild: u64, existing: GameId) -> Result<String, BotE
         }
     }
     Ok(match found {
-        Some(m) => format!(
-            "{sentence} It is here: {}",
-            crate::discord::render::message_link(guild, m.channel, m.message)
+        Some(m) => t!(
+            locale_of(ctx),
+            "command-channel-busy-here",
+            sentence = sentence,
+            link = crate::discord::render::message_link(guild, m.channel, m.message)
         ),
         None => sentence,
     })
@@ -267,6 +269,7 @@ async fn busy(ctx: Ctx<'_>, guild: u64, existing: GameId) -> Result<String, BotE
 /// Leave this channel's game: in a lobby you leave it, in a game an AI takes your seat for good
 #[poise::command(slash_command)]
 pub async fn leave(ctx: Ctx<'_>) -> Result<(), BotError> {
+    let l = locale_of(ctx);
     answer::command(ctx, true, async {
         let game = match game_here(ctx).await? {
             Ok(g) => g,
@@ -276,13 +279,10 @@ pub async fn leave(ctx: Ctx<'_>) -> Result<(), BotError> {
         Ok(
             match service.leave_game(game.id, ctx.author().id.get()).await {
                 Ok(_) if game.status == GameStatus::Lobby => {
-                    Reply::private(format!("You left the lobby of game #{}.", game.id))
+                    Reply::private(t!(l, "command-left-lobby", game = game.id.0))
                 }
-                Ok(_) => Reply::private(format!(
-                    "You left game #{}: an AI plays your seat from now on.",
-                    game.id
-                )),
-                Err(e) => refused(e),
+                Ok(_) => Reply::private(t!(l, "command-left-game", game = game.id.0)),
+                Err(e) => refused(l, e),
             },
         )
     })
@@ -295,6 +295,7 @@ pub async fn kick(
     ctx: Ctx<'_>,
     #[description = "The player to remove"] player: serenity::all::User,
 ) -> Result<(), BotError> {
+    let l = locale_of(ctx);
     answer::command(ctx, true, async {
         if let Err(refusal) = server(ctx, "`/nanuk kick`") {
             return Ok(refusal.into());
@@ -308,10 +309,10 @@ pub async fn kick(
         let name = crate::discord::render::escape(player.display_name());
         Ok(match service.kick(game.id, &who, player.id.get()).await {
             Ok(_) if game.status == GameStatus::Lobby => {
-                Reply::private(format!("{name} is no longer in the lobby."))
+                Reply::private(t!(l, "command-kicked-from-lobby", name = name))
             }
-            Ok(_) => Reply::private(format!("An AI plays {name}'s seat from now on.")),
-            Err(e) => refused(e),
+            Ok(_) => Reply::private(t!(l, "command-kicked-from-game", name = name)),
+            Err(e) => refused(l, e),
         })
     })
     .await
@@ -320,6 +321,7 @@ pub async fn kick(
 /// Cancel this channel's game or lobby (host or Manage Server)
 #[poise::command(slash_command)]
 pub async fn cancel(ctx: Ctx<'_>) -> Result<(), BotError> {
+    let l = locale_of(ctx);
     answer::command(ctx, true, async {
         let game = match game_here(ctx).await? {
             Ok(g) => g,
@@ -333,8 +335,8 @@ pub async fn cancel(ctx: Ctx<'_>) -> Result<(), BotError> {
         }
         let who = actor(ctx.author(), ctx.author_member().await.as_deref());
         Ok(match ctx.data().service.cancel(game.id, &who).await {
-            Ok(_) => Reply::private(format!("Game #{} is cancelled.", game.id)),
-            Err(e) => refused(e),
+            Ok(_) => Reply::private(t!(l, "command-cancelled", game = game.id.0)),
+            Err(e) => refused(l, e),
         })
     })
     .await

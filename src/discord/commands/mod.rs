@@ -10,7 +10,9 @@ mod practice;
 mod settings;
 
 use super::answer::Reply;
-use super::bot::{Bot, BotError, Ctx};
+use super::bot::{Bot, BotError, Ctx, locale_of};
+use crate::discord::text::refusal::refusal;
+use crate::discord::text::{Locale, t};
 use crate::service::{GameInfo, GameStatus, ServiceError};
 use away::away;
 use info::{games, history, leaderboard, rules, season, stats};
@@ -59,9 +61,6 @@ pub async fn nanuk(_: Ctx<'_>) -> Result<(), BotError> {
     Ok(())
 }
 
-/// What players see when a handler fails: never the error itself.
-const SORRY: &str = "Something went wrong on my side; please try again in a moment.";
-
 /// Logs errors and tells the player something sensible: every command
 /// interaction gets an answer, including those whose options do not match
 /// the registered command (a stale client, a changed command).
@@ -81,34 +80,27 @@ pub fn on_error(error: poise::FrameworkError<'_, Bot, BotError>) -> poise::BoxFu
                 } else {
                     tracing::debug!(command = %ctx.command().qualified_name, error = %e, "command refused");
                 }
-                say_privately(ctx, &e.to_string()).await;
+                say_privately(ctx, &refusal(locale_of(ctx), &e)).await;
             }
             poise::FrameworkError::Command { error, ctx, .. } => {
                 tracing::error!(command = %ctx.command().qualified_name, error = %error, "command failed");
-                say_privately(ctx, SORRY).await;
+                say_privately(ctx, &t!(locale_of(ctx), "command-sorry")).await;
             }
             poise::FrameworkError::ArgumentParse {
                 ctx, input, error, ..
             } => {
                 tracing::info!(command = %ctx.command().qualified_name, ?input, %error, "unreadable options");
-                say_privately(ctx, &unreadable_option(input.as_deref())).await;
+                say_privately(ctx, &unreadable_option(locale_of(ctx), input.as_deref())).await;
             }
             poise::FrameworkError::CommandStructureMismatch {
                 ctx, description, ..
             } => {
                 tracing::info!(command = %ctx.command().qualified_name, %description, "options do not match the command");
-                say_privately(
-                    poise::Context::Application(ctx),
-                    &mismatched_options(description),
-                )
-                .await;
+                let ctx = poise::Context::Application(ctx);
+                say_privately(ctx, &mismatched_options(locale_of(ctx), description)).await;
             }
             poise::FrameworkError::SubcommandRequired { ctx } => {
-                say_privately(
-                    ctx,
-                    "Pick one of the `/nanuk` subcommands from the list, e.g. `/nanuk start`.",
-                )
-                .await;
+                say_privately(ctx, &t!(locale_of(ctx), "command-pick-a-subcommand")).await;
             }
             poise::FrameworkError::UnknownInteraction {
                 framework,
@@ -116,9 +108,12 @@ pub fn on_error(error: poise::FrameworkError<'_, Bot, BotError>) -> poise::BoxFu
                 ..
             } => {
                 tracing::info!(command = %interaction.data.name, "an unknown command");
-                let text = format!(
-                    "I do not know the command `/{}`: {STALE_CLIENT}",
-                    interaction.data.name
+                let l = Locale::from_discord(&interaction.locale);
+                let text = t!(
+                    l,
+                    "command-unknown",
+                    command = interaction.data.name.as_str(),
+                    advice = t!(l, "command-stale-client")
                 );
                 let response = serenity::all::CreateInteractionResponse::Message(
                     serenity::all::CreateInteractionResponseMessage::new()
@@ -146,11 +141,11 @@ pub fn on_error(error: poise::FrameworkError<'_, Bot, BotError>) -> poise::BoxFu
                 ..
             } => {
                 tracing::info!(command = %ctx.command().qualified_name, option = %name, "an option the command does not have");
-                say_privately(ctx, &unknown_option(&name)).await;
+                say_privately(ctx, &unknown_option(locale_of(ctx), &name)).await;
             }
             poise::FrameworkError::CommandCheckFailed { error, ctx, .. } => {
                 tracing::error!(error = ?error, "a command check failed");
-                say_privately(ctx, SORRY).await;
+                say_privately(ctx, &t!(locale_of(ctx), "command-sorry")).await;
             }
             poise::FrameworkError::EventHandler { error, .. } => {
                 tracing::error!(error = %error, "event handler failed");
@@ -164,41 +159,43 @@ pub fn on_error(error: poise::FrameworkError<'_, Bot, BotError>) -> poise::BoxFu
     })
 }
 
-/// What to do about options the command no longer has or expects.
-const STALE_CLIENT: &str = "your Discord app may be showing an old version of the command. Restart Discord (or wait a minute) and pick the options from the list.";
-
 /// An option the command does not have (never applied).
-fn unknown_option(name: &str) -> String {
-    format!(
-        "This command has no option `{}`, so nothing was done: {STALE_CLIENT}",
-        name.replace('`', "'").chars().take(32).collect::<String>()
+fn unknown_option(l: Locale, name: &str) -> String {
+    t!(
+        l,
+        "command-unknown-option",
+        option = name.replace('`', "'").chars().take(32).collect::<String>(),
+        advice = t!(l, "command-stale-client")
     )
 }
 
 /// A value that does not fit its option (out of range, wrong kind).
-fn unreadable_option(input: Option<&str>) -> String {
+fn unreadable_option(l: Locale, input: Option<&str>) -> String {
     match input {
-        Some(value) => format!(
-            "The value `{}` does not fit its option: each option shows the values it takes (e.g. a count from 1 to 27, days from 1 to 12). Please try again.",
-            value.replace('`', "'").chars().take(50).collect::<String>()
+        Some(value) => t!(
+            l,
+            "command-unreadable-value",
+            value = value.replace('`', "'").chars().take(50).collect::<String>()
         ),
-        None => "One of the options has a value I cannot use: each option shows the values it takes. Please try again.".to_string(),
+        None => t!(l, "command-unreadable-option"),
     }
 }
 
 /// Options missing or of the wrong kind: the client's command is outdated.
-fn mismatched_options(description: &str) -> String {
+/// (`description` is poise's, in English, for logs: only its kind is read.)
+fn mismatched_options(l: Locale, description: &str) -> String {
     let what = match description {
-        d if d.contains("missing") => "an option it needs is missing",
-        d if d.contains("out of bounds") || d.contains("out of range") => {
-            "a value is out of the range its option takes"
-        }
-        d if d.contains("expected") || d.contains("type") => {
-            "an option has the wrong kind of value"
-        }
-        _ => "its options are not the ones I expect",
+        d if d.contains("missing") => "missing",
+        d if d.contains("out of bounds") || d.contains("out of range") => "range",
+        d if d.contains("expected") || d.contains("type") => "kind",
+        _ => "other",
     };
-    format!("I could not run this command: {what}; {STALE_CLIENT}")
+    t!(
+        l,
+        "command-mismatched-options",
+        what = what,
+        advice = t!(l, "command-stale-client")
+    )
 }
 
 async fn say_privately(ctx: Ctx<'_>, text: &str) {
@@ -217,13 +214,12 @@ impl From<Refusal> for Reply {
     }
 }
 
-/// The server a command was used in, or the sentence for DMs.
-fn server(ctx: Ctx<'_>, what: &str) -> Result<u64, Refusal> {
-    ctx.guild_id().map(|g| g.get()).ok_or_else(|| {
-        Refusal(format!(
-            "{what} only works in a server channel: use it where the game is played."
-        ))
-    })
+/// The server a command was used in, or the sentence for DMs. `command`
+/// is the command as typed ("/nanuk kick").
+fn server(ctx: Ctx<'_>, command: &str) -> Result<u64, Refusal> {
+    ctx.guild_id()
+        .map(|g| g.get())
+        .ok_or_else(|| Refusal(t!(locale_of(ctx), "command-server-only", command = command)))
 }
 
 /// The game a command acts on: the open game in this channel; in a DM,
@@ -236,12 +232,7 @@ async fn game_here(ctx: Ctx<'_>) -> Result<Result<GameInfo, Refusal>, BotError> 
             .game_in_channel(ctx.channel_id().get())
             .await?
             .filter(|g| g.guild == guild.get())
-            .ok_or_else(|| {
-                Refusal(
-                    "There is no Nanuk game in this channel: open one with `/nanuk start`."
-                        .to_string(),
-                )
-            }));
+            .ok_or_else(|| Refusal(t!(locale_of(ctx), "command-no-game-here"))));
     }
     // A DM holding a practice game: that game is the one played here.
     if let Some(practice) = service
@@ -253,18 +244,18 @@ async fn game_here(ctx: Ctx<'_>) -> Result<Result<GameInfo, Refusal>, BotError> 
     }
     let mut games = service.active_games(ctx.author().id.get()).await?;
     match games.len() {
-        0 => Ok(Err(Refusal(
-            "You are not playing in any Nanuk game right now.".to_string(),
-        ))),
+        0 => Ok(Err(Refusal(t!(locale_of(ctx), "command-no-games")))),
         1 => Ok(Ok(games.remove(0))),
         _ => {
+            let l = locale_of(ctx);
             let mut places = Vec::new();
             for g in &games {
-                places.push(ctx.data().places.location(g.guild, g.channel).await);
+                places.push(ctx.data().places.location(l, g.guild, g.channel).await);
             }
-            Ok(Err(Refusal(format!(
-                "You play in several games ({}): use this command in the game's channel.",
-                places.join(", ")
+            Ok(Err(Refusal(t!(
+                l,
+                "command-several-games",
+                places = super::text::words::people(l, &places)
             ))))
         }
     }
@@ -272,11 +263,11 @@ async fn game_here(ctx: Ctx<'_>) -> Result<Result<GameInfo, Refusal>, BotError> 
 
 /// A refusal from the service as the player's answer; the service's
 /// sentences are written for players. Storage failures are logged.
-fn refused(e: ServiceError) -> Reply {
+fn refused(l: Locale, e: ServiceError) -> Reply {
     if e.is_unexpected() {
         tracing::error!(error = ?e, "a command failed in the game service");
     }
-    Reply::private(e.to_string())
+    Reply::private(refusal(l, &e))
 }
 
 fn is_open(info: &GameInfo) -> bool {

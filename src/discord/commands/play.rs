@@ -3,9 +3,10 @@
 
 use super::{game_here, is_open, refused};
 use crate::discord::answer::{self, Reply};
-use crate::discord::bot::{BotError, Ctx};
+use crate::discord::bot::{BotError, Ctx, locale_of};
 use crate::discord::components::hand as hand_screen;
 use crate::discord::render;
+use crate::discord::text::{Locale, refusal::action_error, t, words};
 use crate::engine::{Action, Animal, Boast, MAX_COUNT, MAX_DAYS};
 use crate::service::{GameInfo, GameStatus};
 
@@ -32,6 +33,7 @@ impl From<AnimalChoice> for Animal {
 /// Show your hand and choices privately, with the buttons to play
 #[poise::command(slash_command)]
 pub async fn hand(ctx: Ctx<'_>) -> Result<(), BotError> {
+    let l = locale_of(ctx);
     answer::command(ctx, true, async {
         let game = match game_here(ctx).await? {
             Ok(g) => g,
@@ -44,8 +46,8 @@ pub async fn hand(ctx: Ctx<'_>) -> Result<(), BotError> {
                 .player_view(game.id, ctx.author().id.get())
                 .await
             {
-                Ok(view) => Reply::screen(hand_screen(bot, &view, None, None).await, true),
-                Err(e) => refused(e),
+                Ok(view) => Reply::screen(hand_screen(bot, l, &view, None, None).await, true),
+                Err(e) => refused(l, e),
             },
         )
     })
@@ -55,6 +57,7 @@ pub async fn hand(ctx: Ctx<'_>) -> Result<(), BotError> {
 /// What the strong AI would do in your place now (when the host allows hints)
 #[poise::command(slash_command)]
 pub async fn hint(ctx: Ctx<'_>) -> Result<(), BotError> {
+    let l = locale_of(ctx);
     answer::command(ctx, true, async {
         let game = match game_here(ctx).await? {
             Ok(g) => g,
@@ -62,8 +65,8 @@ pub async fn hint(ctx: Ctx<'_>) -> Result<(), BotError> {
         };
         let asked = ctx.data().service.hint(game.id, ctx.author().id.get());
         Ok(match asked.await {
-            Ok(hint) => Reply::private(render::hint::hint(&hint)),
-            Err(e) => refused(e),
+            Ok(hint) => Reply::private(render::hint::hint(l, &hint)),
+            Err(e) => refused(l, e),
         })
     })
     .await
@@ -84,25 +87,29 @@ pub async fn boast(
     days: u8,
 ) -> Result<(), BotError> {
     debug_assert_eq!((MAX_COUNT, MAX_DAYS), (27, 12), "the option limits above");
+    let l = locale_of(ctx);
     let boast = match Boast::new(count, animal.into(), days) {
         Ok(b) => b,
         Err(e) => {
-            let reply = Reply::private(format!("That is not a boast: {e}."));
+            let why = action_error(l, &e.into());
+            let reply = Reply::private(t!(l, "command-not-a-boast", why = why));
             return answer::command(ctx, true, async { Ok(reply) }).await;
         }
     };
-    act(ctx, Action::Boast(boast), format!("You boast **{boast}**.")).await
+    let done = t!(l, "command-you-boast", boast = words::boast(l, &boast));
+    act(ctx, Action::Boast(boast), done).await
 }
 
 /// Declare the standing boast impossible: DOOMED!
 #[poise::command(slash_command)]
 pub async fn doom(ctx: Ctx<'_>) -> Result<(), BotError> {
-    act(ctx, Action::Doom, "You cry **DOOMED!**".to_string()).await
+    act(ctx, Action::Doom, t!(locale_of(ctx), "command-you-doom")).await
 }
 
 /// A game action from a slash command (no decision token: it applies to
 /// the decision the player faces now).
 async fn act(ctx: Ctx<'_>, action: Action, done: String) -> Result<(), BotError> {
+    let l = locale_of(ctx);
     answer::command(ctx, true, async {
         let game = match game_here(ctx).await? {
             Ok(g) => g,
@@ -115,7 +122,7 @@ async fn act(ctx: Ctx<'_>, action: Action, done: String) -> Result<(), BotError>
                 .await
             {
                 Ok(_) => Reply::private(done),
-                Err(e) => refused(e),
+                Err(e) => refused(l, e),
             },
         )
     })
@@ -125,35 +132,41 @@ async fn act(ctx: Ctx<'_>, action: Action, done: String) -> Result<(), BotError>
 /// Post this channel's board again and say who the game waits for
 #[poise::command(slash_command)]
 pub async fn status(ctx: Ctx<'_>) -> Result<(), BotError> {
+    let l = locale_of(ctx);
     answer::command(ctx, false, async {
         let game = match game_here(ctx).await? {
             Ok(g) => g,
             Err(refusal) => return Ok(refusal.into()),
         };
         if !is_open(&game) {
-            return Ok(Reply::private(format!("Game #{} has ended.", game.id)));
+            return Ok(Reply::private(t!(
+                l,
+                "command-game-ended",
+                game = game.id.0
+            )));
         }
         let service = &ctx.data().service;
         let table = match service.table(game.id).await {
             Ok(t) => t,
-            Err(e) => return Ok(refused(e)),
+            Err(e) => return Ok(refused(l, e)),
         };
         if ctx.guild_id().is_some() && game.status == GameStatus::Running {
             // The live board moves to the bottom of the channel (the
             // delivery worker posts it and retires the old one).
             return Ok(match service.repost_board(game.id).await {
-                Ok(()) => Reply::private(format!(
-                    "{} The board is posted again below.",
-                    waiting_line(&game, &table)
+                Ok(()) => Reply::private(t!(
+                    l,
+                    "command-board-again",
+                    waiting = waiting_line(l, &game, &table)
                 )),
-                Err(e) => refused(e),
+                Err(e) => refused(l, e),
             });
         }
-        let mut screen = match render::table_board(&table) {
+        let mut screen = match render::table_board(l, &table) {
             Some(board) => board,
-            None => render::lobby::lobby(&table, render::lobby::PlayedIn::Unknown),
+            None => render::lobby::lobby(l, &table, render::lobby::PlayedIn::Unknown),
         };
-        screen.content = waiting_line(&game, &table);
+        screen.content = waiting_line(l, &game, &table);
         // In a DM the status is the player's own business.
         Ok(Reply::screen(screen, ctx.guild_id().is_none()))
     })
@@ -161,18 +174,17 @@ pub async fn status(ctx: Ctx<'_>) -> Result<(), BotError> {
 }
 
 /// "The game waits for **Alice** and **Bob**."
-fn waiting_line(game: &GameInfo, table: &crate::service::TableView) -> String {
+fn waiting_line(l: Locale, game: &GameInfo, table: &crate::service::TableView) -> String {
     if game.status == GameStatus::Lobby {
-        return "The lobby is open: the host starts the game.".to_string();
+        return t!(l, "command-lobby-open");
     }
     let names: Vec<String> = table
         .waiting_for()
         .iter()
         .map(|s| format!("**{}**", render::escape(&s.name)))
         .collect();
-    match names.as_slice() {
-        [] => "The game waits for nobody right now.".to_string(),
-        [one] => format!("The game waits for {one}."),
-        [rest @ .., last] => format!("The game waits for {} and {last}.", rest.join(", ")),
+    match words::list(l, &names) {
+        None => t!(l, "command-waits-for-nobody"),
+        Some(names) => t!(l, "command-waits-for", names = names),
     }
 }

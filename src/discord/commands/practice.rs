@@ -6,9 +6,11 @@
 use super::lobby::Level;
 use super::refused;
 use crate::discord::answer::{self, Reply};
+use crate::discord::bot::locale_of;
 use crate::discord::bot::{BotError, Ctx, actor};
 use crate::discord::render::{self, notices};
 use crate::discord::retry::{code, status_and_code};
+use crate::discord::text::t;
 use crate::engine::ai::AiLevel;
 use crate::service::{DEFAULT_PRACTICE_SEATS, MessageSlot, NO_GUILD, Practice};
 use serenity::all::{ChannelId, ChannelType, CreateMessage};
@@ -23,6 +25,7 @@ pub async fn practice(
     seats: Option<u8>,
     #[description = "How well the AI players play (default normal)"] level: Option<Level>,
 ) -> Result<(), BotError> {
+    let l = locale_of(ctx);
     answer::command(ctx, true, async {
         let seats = seats.unwrap_or(DEFAULT_PRACTICE_SEATS);
         let level = level.map_or(AiLevel::Normal, Level::level);
@@ -35,20 +38,21 @@ pub async fn practice(
         let service = &ctx.data().service;
         Ok(match service.practice(dm, &player, seats, level).await {
             Ok(Practice::Started(outcome)) if in_dm => Reply::screen(
-                answer::text_screen(notices::practice_started(outcome.game, seats.into())),
+                answer::text_screen(notices::practice_started(l, outcome.game, seats.into())),
                 false,
             ),
-            Ok(Practice::Started(outcome)) => Reply::private(format!(
-                "Your practice game #{} is in our DMs: {}",
-                outcome.game,
-                render::channel_link(NO_GUILD, dm)
+            Ok(Practice::Started(outcome)) => Reply::private(t!(
+                l,
+                "practice-in-dms",
+                game = outcome.game.0,
+                link = render::channel_link(NO_GUILD, dm)
             )),
             Ok(Practice::Running { game }) => {
                 let board = service.message(game, MessageSlot::Board).await?;
                 let link = board.map(|m| render::message_link(NO_GUILD, m.channel, m.message));
-                Reply::private(notices::practice_running(game, link))
+                Reply::private(notices::practice_running(l, game, link))
             }
-            Err(e) => refused(e),
+            Err(e) => refused(l, e),
         })
     })
     .await
@@ -58,7 +62,7 @@ pub async fn practice(
 /// Used in a server, the game's first words are posted there now, so that
 /// closed DMs are found before a game is made that nobody could see.
 async fn dm_channel(ctx: Ctx<'_>) -> Result<u64, String> {
-    const NO_DM: &str = "I could not reach your DMs just now; please try again in a moment.";
+    let l = locale_of(ctx);
     let service = &ctx.data().service;
     let user = ctx.author().id.get();
     if ctx.guild_id().is_none() {
@@ -73,11 +77,7 @@ async fn dm_channel(ctx: Ctx<'_>) -> Result<u64, String> {
             poise::Context::Prefix(_) => false,
         };
         if !own_dm {
-            return Err(
-                "A practice game is played in your own DMs with me: use `/nanuk practice` \
-                 there, or in a server."
-                    .to_string(),
-            );
+            return Err(t!(l, "practice-own-dm-only"));
         }
         let dm = ctx.channel_id().get();
         if let Err(e) = service.remember_dm_channel(user, dm).await {
@@ -93,7 +93,7 @@ async fn dm_channel(ctx: Ctx<'_>) -> Result<u64, String> {
             let dm = opened
                 .map_err(|e| {
                     tracing::warn!(error = %e, "could not open a DM for practice");
-                    NO_DM.to_string()
+                    t!(l, "practice-no-dm")
                 })?
                 .id
                 .get();
@@ -103,20 +103,15 @@ async fn dm_channel(ctx: Ctx<'_>) -> Result<u64, String> {
             dm
         }
     };
-    let hello = CreateMessage::new().content(
-        "🎯 Your practice game will be played here: the board, your hand and the results, \
-         with `/nanuk hint` at any time. It is not rated.",
-    );
+    let hello = CreateMessage::new().content(t!(l, "practice-hello"));
     match ChannelId::new(dm).send_message(ctx.http(), hello).await {
         Ok(_) => Ok(dm),
-        Err(e) if status_and_code(&e).map(|s| s.1) == Some(code::CANNOT_DM) => Err(
-            "I cannot send you DMs, and a practice game is played there: allow direct messages \
-             from this server's members (Privacy Settings), then try again."
-                .to_string(),
-        ),
+        Err(e) if status_and_code(&e).map(|s| s.1) == Some(code::CANNOT_DM) => {
+            Err(t!(l, "practice-dms-closed"))
+        }
         Err(e) => {
             tracing::warn!(error = %e, "could not post in a DM for practice");
-            Err(NO_DM.to_string())
+            Err(t!(l, "practice-no-dm"))
         }
     }
 }

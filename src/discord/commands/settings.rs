@@ -4,7 +4,7 @@
 use super::lobby::{Level, Reminders, Timeout, sides_rule};
 use super::{refused, server};
 use crate::discord::answer::{self, Reply};
-use crate::discord::bot::{BotError, Ctx, actor};
+use crate::discord::bot::{BotError, Ctx, actor, locale_of};
 use crate::discord::render;
 use crate::service::LobbyDefaults;
 
@@ -36,6 +36,7 @@ pub async fn settings(
     #[description = "Back to the bot's defaults first (then the options given here apply)"]
     reset: Option<bool>,
 ) -> Result<(), BotError> {
+    let l = locale_of(ctx);
     answer::command(ctx, true, async {
         let guild = match server(ctx, "`/nanuk settings`") {
             Ok(g) => g,
@@ -63,8 +64,8 @@ pub async fn settings(
                 .map(|s| (s, true))
         };
         Ok(match result {
-            Ok((set, changed)) => Reply::screen(render::settings::settings(&set, changed), true),
-            Err(e) => refused(e),
+            Ok((set, changed)) => Reply::screen(render::settings::settings(l, &set, changed), true),
+            Err(e) => refused(l, e),
         })
     })
     .await

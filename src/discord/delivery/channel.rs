@@ -14,6 +14,7 @@ use super::slots::{Missing, Old, Show, Shown, Target};
 use crate::discord::render::{self, Names, announce, games, notices, picture, results};
 use crate::discord::retry::Failure;
 use crate::discord::screen::{clip, limits};
+use crate::discord::text::{player_locale, public_locale};
 use crate::discord::waiting;
 use crate::engine::Event;
 use crate::engine::Seat;
@@ -34,7 +35,8 @@ impl Inner {
         events: &[Event],
     ) -> Result<(), DeliveryError> {
         let table = ctx.table();
-        let lines = announce::lines(&Names::from_seats(&table.seats), events);
+        let l = public_locale(table.info.guild);
+        let lines = announce::lines(l, &Names::from_seats(l, &table.seats), events);
         // A hunt's reveal as a picture too, on the story's first message;
         // drawn off the async threads (about 10 ms of CPU).
         let mut picture = None;
@@ -44,10 +46,11 @@ impl Inner {
                 .any(|e| matches!(e, Event::PoolRevealed { .. }))
         {
             let (game, events) = (ctx.game, events.to_vec());
-            picture = tokio::task::spawn_blocking(move || picture::hunt_attachment(game, &events))
-                .await
-                .ok()
-                .flatten();
+            picture =
+                tokio::task::spawn_blocking(move || picture::hunt_attachment(l, game, &events))
+                    .await
+                    .ok()
+                    .flatten();
         }
         for (i, part) in notices::pack(&lines, limits::CONTENT).iter().enumerate() {
             let mut message = calls::text(part, nonce(id, &format!("a{}", i + 1)), &[]);
@@ -99,27 +102,32 @@ impl Inner {
                     .await?
                     .is_some();
                 let place = notices::decide_in(choice, closed);
-                let text = notices::reminder(&format!("<@{user}>"), choice, last_one, place);
+                // A mention in the game's channel: its public language.
+                let l = public_locale(player.info.guild);
+                let text = notices::reminder(l, &format!("<@{user}>"), choice, last_one, place);
                 (text, vec![user])
             }
             Notice::TimedOut { seat } => {
                 let table = ctx.table();
                 let user = table.seats.get(seat.index()).and_then(|s| s.user);
-                let names = Names::from_seats(&table.seats);
+                let l = public_locale(table.info.guild);
+                let names = Names::from_seats(l, &table.seats);
                 (
-                    notices::timed_out(&names, seat, user),
+                    notices::timed_out(l, &names, seat, user),
                     user.into_iter().collect(),
                 )
             }
             Notice::SeatReplaced { seat, reason } => {
                 let table = ctx.table();
-                let names = Names::from_seats(&table.seats);
-                (notices::seat_replaced(&names, seat, reason), Vec::new())
+                let l = public_locale(table.info.guild);
+                let names = Names::from_seats(l, &table.seats);
+                (notices::seat_replaced(l, &names, seat, reason), Vec::new())
             }
             Notice::SeatReclaimed { seat } => {
                 let table = ctx.table();
-                let names = Names::from_seats(&table.seats);
-                (notices::seat_reclaimed(&names, seat), Vec::new())
+                let l = public_locale(table.info.guild);
+                let names = Names::from_seats(l, &table.seats);
+                (notices::seat_reclaimed(l, &names, seat), Vec::new())
             }
             Notice::Cancelled => {
                 let table = ctx.table();
@@ -129,7 +137,8 @@ impl Inner {
                         .seats
                         .iter()
                         .any(|s| s.user.is_some() && s.controller.held_by_player());
-                (notices::cancelled(ctx.game, everyone_left), Vec::new())
+                let l = public_locale(table.info.guild);
+                (notices::cancelled(l, ctx.game, everyone_left), Vec::new())
             }
         };
         let message = calls::text(&text, nonce(id, "n"), &pings);
@@ -186,12 +195,13 @@ impl Inner {
         let Some(user) = ctx.table().seats.get(seat.index()).and_then(|s| s.user) else {
             return Ok(());
         };
+        let l = player_locale(user);
         let mut lines = Vec::with_capacity(games.len());
         for g in games {
-            let place = self.places.location(g.guild, g.channel).await;
+            let place = self.places.location(l, g.guild, g.channel).await;
             lines.push((g.clone(), place));
         }
-        let text = notices::back_from_away(&lines);
+        let text = notices::back_from_away(l, &lines);
         let channel = self.dm_channel(user, Priority::Announce).await?;
         let message = calls::text(&text, nonce(id, "bk"), &[]);
         match calls::post(
@@ -211,8 +221,9 @@ impl Inner {
 
     /// The reminder DM itself; `false` when DMs are closed.
     async fn send_reminder(&self, id: i64, user: u64) -> Result<bool, DeliveryError> {
-        let lines = waiting::game_lines(&self.service, &self.places, user).await?;
-        let Some(text) = games::reminder(&lines) else {
+        let l = player_locale(user);
+        let lines = waiting::game_lines(l, &self.service, &self.places, user).await?;
+        let Some(text) = games::reminder(l, &lines) else {
             return Ok(true);
         };
         let channel = self.dm_channel(user, Priority::Prompt).await?;
@@ -246,7 +257,7 @@ impl Inner {
             self.open_dms_ahead(table.seats.iter().filter_map(|s| s.user));
         }
         let played_in = self.stage(&table.info).await?.played_in();
-        let screen = render::lobby::lobby(table, played_in);
+        let screen = render::lobby::lobby(public_locale(table.info.guild), table, played_in);
         let channel = table.info.channel;
         self.show(Show {
             game: ctx.game,
@@ -301,12 +312,13 @@ impl Inner {
             .presses_answered(ctx.game, PressOn::Board, PRESS_ANSWER_WAIT)
             .await;
         let table = &self.service.table(ctx.game).await?;
-        let Some(screen) = render::table_board(table) else {
+        let l = public_locale(table.info.guild);
+        let Some(screen) = render::table_board(l, table) else {
             return Ok(());
         };
         let cancelled = table.info.status == GameStatus::Cancelled;
         let screen = if cancelled {
-            notices::cancelled_board(screen)
+            notices::cancelled_board(l, screen)
         } else {
             screen
         };
@@ -350,7 +362,8 @@ impl Inner {
     /// The final scores, with the game record and the picture attached.
     pub(super) async fn results(&self, ctx: &GameCtx, id: i64) -> Result<(), DeliveryError> {
         let table = ctx.table();
-        let Some(screen) = results::results(table) else {
+        let l = public_locale(table.info.guild);
+        let Some(screen) = results::results(l, table) else {
             tracing::warn!(game = %ctx.game, "GameOver delivered for a game that is not over");
             return Ok(());
         };
@@ -360,7 +373,7 @@ impl Inner {
         })?;
         let channel = table.info.channel;
         // The picture is an extra: a render failure is logged inside.
-        let picture = picture::results_attachment(table);
+        let picture = picture::results_attachment(l, table);
         let mut message = calls::message(&screen, nonce(id, "r"), &[]);
         match self.service.record_json(ctx.game).await {
             Ok(record) => {
@@ -386,7 +399,7 @@ impl Inner {
         )
         .await?;
         let link = render::message_link(table.info.guild, channel, posted.id.get());
-        self.tell_followers(ctx, id, &notices::game_over_line(table, &link))
+        self.tell_followers(ctx, id, &notices::game_over_line(l, table, &link))
             .await
     }
 
@@ -407,9 +420,11 @@ impl Inner {
             return Ok(());
         }
         let info = &ctx.table().info;
-        let location = self.places.location(info.guild, info.channel).await;
+        // Followers read the public story, so its language frames it.
+        let l = public_locale(info.guild);
+        let location = self.places.location(l, info.guild, info.channel).await;
         let text = clip(
-            &notices::for_follower(ctx.game, &location, text),
+            &notices::for_follower(l, ctx.game, &location, text),
             limits::CONTENT,
         );
         let due_by = ctx.written_at(id).unwrap_or_else(|| self.service.now_ms()) + FOLLOW_LATE_MS;

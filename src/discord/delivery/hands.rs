@@ -13,6 +13,7 @@ use super::slots::{Missing, Old, Show, Target, control_ids};
 use crate::discord::render::dm::{DmHand, dm_hand};
 use crate::discord::render::notices;
 use crate::discord::retry::Failure;
+use crate::discord::text::{player_locale, public_locale};
 use crate::engine::{Choice, Seat};
 use crate::service::SeatInfo;
 use crate::store::{GameId, MessageSlot};
@@ -95,7 +96,7 @@ impl Inner {
         };
         let location = self
             .places
-            .location(player.info.guild, player.info.channel)
+            .location(player_locale(user), player.info.guild, player.info.channel)
             .await;
         let slot = MessageSlot::Hand(seat);
         self.stored(ctx.game, slot).await?; // known to `prompt_due` from here
@@ -109,7 +110,7 @@ impl Inner {
             return Ok(()); // DMs closed lately: /nanuk hand meanwhile
         }
         let new_decision = new_decision && !pick;
-        let (screen, missing, old, fresh) = match dm_hand(&player, &location) {
+        let (screen, missing, old, fresh) = match dm_hand(player_locale(user), &player, &location) {
             DmHand::Nothing => return Ok(()),
             DmHand::Live(screen) => {
                 let missing = if post { Missing::Post } else { Missing::Leave };
@@ -215,7 +216,7 @@ impl Inner {
                 self.board_below(ctx, id, seat).await?;
             }
         } else {
-            let text = notices::your_pick(user);
+            let text = notices::your_pick(public_locale(ctx.table().info.guild), user);
             let message = calls::text(&text, nonce(id, &format!("p{}", seat.0)), &[user]);
             self.post_on_stage(
                 ctx,
@@ -263,7 +264,7 @@ impl Inner {
         if self.stored(ctx.game, slot).await?.is_some() {
             return Ok(());
         }
-        let text = notices::dms_closed(user);
+        let text = notices::dms_closed(public_locale(ctx.table().info.guild), user);
         let message = calls::text(&text, nonce(id, &format!("d{}", seat.0)), &[user]);
         let posted = self
             .post_on_stage(

@@ -16,6 +16,7 @@ use super::game::GameCtx;
 use super::pacer::Priority;
 use crate::discord::render::lobby::PlayedIn;
 use crate::discord::retry::{Failure, code};
+use crate::discord::text::{Locale, public_locale, t};
 use crate::service::GameInfo;
 use crate::store::{GameId, MessageSlot, StoredMessage};
 use serenity::all::Message;
@@ -93,8 +94,8 @@ impl Stage {
 }
 
 /// The thread's name: Discord allows 100 characters.
-fn thread_name(game: GameId) -> String {
-    format!("Nanuk game #{game}")
+fn thread_name(l: Locale, game: GameId) -> String {
+    t!(l, "thread-name", game = game.0)
 }
 
 impl Inner {
@@ -142,7 +143,7 @@ impl Inner {
             &self.rest,
             lobby.channel,
             lobby.message,
-            &thread_name(info.id),
+            &thread_name(public_locale(info.guild), info.id),
         )
         .await;
         match opened {

@@ -6,6 +6,7 @@
 
 use super::Names;
 use super::cards;
+use crate::discord::text::{Locale, t, words};
 use crate::engine::{EndReason, Event, HuntOutcome, NanukCheck, Seat, Side};
 
 /// Whether these events (one change's) make a post: a hunt ended, or a
@@ -19,69 +20,86 @@ pub fn worth_a_post(events: &[Event]) -> bool {
 }
 
 /// One line per event worth announcing (quiet events give none).
-pub fn lines(names: &Names, events: &[Event]) -> Vec<String> {
-    events.iter().filter_map(|e| line(names, e)).collect()
+pub fn lines(l: Locale, names: &Names, events: &[Event]) -> Vec<String> {
+    events.iter().filter_map(|e| line(l, names, e)).collect()
 }
 
-fn line(names: &Names, event: &Event) -> Option<String> {
+fn line(l: Locale, names: &Names, event: &Event) -> Option<String> {
     let n = |s: &Seat| names.bold(*s);
     Some(match event {
-        Event::SeasonStarted { season, first_player } if *season > 1 => {
-            format!("🌅 **Season {season}** begins; {} goes first.", n(first_player))
-        }
+        Event::SeasonStarted {
+            season,
+            first_player,
+        } if *season > 1 => t!(
+            l,
+            "story-season-started",
+            season = *season,
+            first = n(first_player)
+        ),
         Event::RoundStarted {
             round,
             wind,
             first_player,
-        } => format!(
-            "🌬️ Round {round}: the wind blows {}. {} boasts first.",
-            wind.arrow(),
-            n(first_player)
+        } => t!(
+            l,
+            "story-round-started",
+            round = *round,
+            wind = words::wind(l, *wind),
+            first = n(first_player)
         ),
-        Event::Boasted { seat, boast } => {
-            format!("🗣️ {} boasts **{}**!", n(seat), cards::boast(boast))
-        }
+        Event::Boasted { seat, boast } => t!(
+            l,
+            "story-boasted",
+            name = n(seat),
+            boast = cards::boast(l, boast)
+        ),
         Event::Doomed {
             doom_leader,
             hunt_leader,
             target,
-        } => format!(
-            "{} {} cries **DOOMED!** {} leads the hunt for **{}**. Choose your side.",
-            cards::DOOM,
-            n(doom_leader),
-            n(hunt_leader),
-            cards::boast(target)
+        } => t!(
+            l,
+            "story-doomed",
+            doomer = n(doom_leader),
+            hunter = n(hunt_leader),
+            target = cards::boast(l, target)
         ),
-        Event::SideDeclared { seat, side } => format!("{} joins: {}", n(seat), cards::side(*side)),
+        Event::SideDeclared { seat, side } => t!(
+            l,
+            "story-side-declared",
+            name = n(seat),
+            side = cards::side(l, *side)
+        ),
         Event::SidesRevealed { sides } => {
             let of = |wanted: Side| {
-                sides
+                let names: Vec<String> = sides
                     .iter()
                     .filter(|(_, s)| *s == wanted)
                     .map(|(seat, _)| names.plain(*seat))
-                    .collect::<Vec<_>>()
-                    .join(", ")
+                    .collect();
+                words::people(l, &names)
             };
-            format!(
-                "🔔 Sides revealed. {} Hunters: {}. {} Doomers: {}.",
-                cards::HUNT,
-                of(Side::Hunt),
-                cards::DOOM,
-                of(Side::Doom)
+            t!(
+                l,
+                "story-sides-revealed",
+                hunters = of(Side::Hunt),
+                doomers = of(Side::Doom)
             )
         }
         Event::PoolRevealed {
             cards: pool,
             counted,
             protections,
-        } => format!(
-            "🃏 The Hunters' cards, shuffled: {}. Counted so far: **{counted}**; protections: {protections}.",
-            cards::list(pool)
+        } => t!(
+            l,
+            "story-pool-revealed",
+            cards = cards::list(l, pool),
+            counted = *counted,
+            protections = *protections
         ),
-        Event::WinterIsNear { day, reshuffled } => format!(
-            "❄️ **Winter is near!** On day {day} the deck ran out of face-down cards: every hand and the discards ({}) become the new deck. This is the last hunt.",
-            super::count(*reshuffled as u64, "card")
-        ),
+        Event::WinterIsNear { day, reshuffled } => {
+            t!(l, "story-winter-is-near", day = *day, cards = *reshuffled)
+        }
         Event::DayDrawn {
             day,
             card,
@@ -89,75 +107,84 @@ fn line(names: &Names, event: &Event) -> Option<String> {
             protections,
             nanuk,
         } => {
-            let bear = match nanuk {
-                None => String::new(),
-                Some(NanukCheck::Cancelled) => {
-                    format!(" {} Nanuk! An Inuksuk holds it back.", cards::NANUK)
-                }
-                Some(NanukCheck::Fatal) => format!(" {} **Nanuk!** No protection left.", cards::NANUK),
+            let nanuk = match nanuk {
+                None => "none",
+                Some(NanukCheck::Cancelled) => "held",
+                Some(NanukCheck::Fatal) => "fatal",
             };
-            format!(
-                "☀️ Day {day}: {}. Counted **{counted}**, protections {protections}.{bear}",
-                cards::card(*card)
+            t!(
+                l,
+                "story-day-drawn",
+                day = *day,
+                card = cards::card(l, *card),
+                counted = *counted,
+                protections = *protections,
+                nanuk = nanuk
             )
         }
         Event::HuntEnded {
             outcome,
             target,
             counted,
-        } => match outcome {
-            HuntOutcome::Success => format!(
-                "🎉 **The hunt succeeds!** {counted} of {} {} brought home.",
-                target.count,
-                target.animal.plural()
-            ),
-            HuntOutcome::Nanuk { day } => {
-                format!("{} **The hunt is doomed**: Nanuk struck on day {day}.", cards::DOOM)
-            }
-            HuntOutcome::TooFew => format!(
-                "{} **The hunt fails**: only {counted} of {} {}.",
-                cards::DOOM,
-                target.count,
-                target.animal.plural()
-            ),
-            HuntOutcome::Unfinished => {
-                "❄️ The new deck ran out before the last day: the hunt is unfinished and nobody scores it.".to_string()
-            }
-        },
-        Event::AntesRevealed { antes } => format!(
-            "🔓 Antes turned up: {}.",
-            antes
-                .iter()
-                .map(|(s, c)| format!("{} {}", names.plain(*s), cards::card(*c)))
-                .collect::<Vec<_>>()
-                .join(", ")
-        ),
-        Event::PicksBegin { order, each, pot } => format!(
-            "🎁 The winners share {}, {each} each, in this order: {}.",
-            super::count(pot.len() as u64, "card"),
-            order
-                .iter()
-                .map(|s| names.plain(*s))
-                .collect::<Vec<_>>()
-                .join(", ")
-        ),
-        Event::Picked { seat, card, forced } => {
-            let how = if *forced { " (the only kind left)" } else { "" };
-            format!("✋ {} takes {}{how}.", n(seat), cards::card(*card))
-        }
-        Event::Discarded { cards: discarded } => {
-            format!("🗑️ Left over, discarded face up: {}.", cards::list(discarded))
-        }
-        Event::SeasonEnded {
-            season, reason, ..
         } => {
+            let animals = words::animal(l, target.animal, u64::from(target.count));
+            match outcome {
+                HuntOutcome::Success => t!(
+                    l,
+                    "story-hunt-succeeds",
+                    counted = *counted,
+                    count = target.count,
+                    animals = animals
+                ),
+                HuntOutcome::Nanuk { day } => t!(l, "story-hunt-doomed", day = *day),
+                HuntOutcome::TooFew => t!(
+                    l,
+                    "story-hunt-fails",
+                    counted = *counted,
+                    count = target.count,
+                    animals = animals
+                ),
+                HuntOutcome::Unfinished => t!(l, "story-hunt-unfinished"),
+            }
+        }
+        Event::AntesRevealed { antes } => {
+            let antes: Vec<String> = antes
+                .iter()
+                .map(|(s, c)| format!("{} {}", names.plain(*s), cards::card(l, *c)))
+                .collect();
+            t!(
+                l,
+                "story-antes-revealed",
+                antes = words::list(l, &antes).unwrap_or_default()
+            )
+        }
+        Event::PicksBegin { order, each, pot } => {
+            let order: Vec<String> = order.iter().map(|s| names.plain(*s)).collect();
+            t!(
+                l,
+                "story-picks-begin",
+                cards = pot.len(),
+                each = *each,
+                order = words::people(l, &order)
+            )
+        }
+        Event::Picked { seat, card, forced } => t!(
+            l,
+            "story-picked",
+            name = n(seat),
+            card = cards::card(l, *card),
+            forced = if *forced { "yes" } else { "no" }
+        ),
+        Event::Discarded { cards: discarded } => {
+            t!(l, "story-discarded", cards = cards::list(l, discarded))
+        }
+        Event::SeasonEnded { season, reason, .. } => {
             let why = match reason {
-                EndReason::WinterHunt => "Winter has come",
-                EndReason::WinterUnfinished => "Winter has come",
-                EndReason::FaceUpWhileDealing => "a face-up card came up in the deal",
-                EndReason::FaceUpAfterDeal => "a face-up card lies on top of the deck",
+                EndReason::WinterHunt | EndReason::WinterUnfinished => "winter",
+                EndReason::FaceUpWhileDealing => "deal",
+                EndReason::FaceUpAfterDeal => "deck",
             };
-            format!("🏁 Season {season} is over: {why}.")
+            t!(l, "story-season-over", season = *season, why = why)
         }
         Event::SeasonStarted { .. }
         | Event::Dealt { .. }

@@ -7,10 +7,13 @@ use super::cards;
 use super::{Names, colour};
 use crate::discord::ids::{Control, ControlId};
 use crate::discord::screen::{Button, Embed, Row, Screen, Select, SelectOption, Style};
+use crate::discord::text::{Locale, t, words};
 use crate::engine::{DayDraw, Hunt, NanukCheck, PhaseView, PublicView, Seat, SideView};
 
 /// What the board needs besides the view.
 pub struct BoardContext<'a> {
+    /// The language of the board (the game's public one).
+    pub l: Locale,
     pub game: crate::store::GameId,
     pub names: &'a Names,
     /// The picker's decision token, for the pick menu.
@@ -23,49 +26,58 @@ pub struct BoardContext<'a> {
 }
 
 pub fn board(ctx: &BoardContext<'_>, view: &PublicView) -> Screen {
+    let l = ctx.l;
     let names = ctx.names;
     let title = if view.settings.seasons > 1 {
-        format!(
-            "Nanuk · season {} of {} · round {}",
-            view.season, view.settings.seasons, view.round
+        t!(
+            l,
+            "board-title-seasons",
+            season = view.season,
+            seasons = view.settings.seasons,
+            round = view.round
         )
     } else {
-        format!("Nanuk · round {}", view.round)
+        t!(l, "board-title", round = view.round)
     };
-    let mut description = vec![status_line(names, view)];
-    description.push(format!(
-        "🌬️ Wind: {} · first player: {}",
-        view.wind.arrow(),
-        names.bold(view.first_player)
+    let mut description = vec![status_line(l, names, view)];
+    description.push(t!(
+        l,
+        "board-wind",
+        wind = words::wind(l, view.wind),
+        first = names.bold(view.first_player)
     ));
     if view.winter {
-        description.push("❄️ **Winter is near**: this is the season's last hunt.".to_string());
+        description.push(t!(l, "board-winter"));
     }
     description.extend(ctx.notes.iter().cloned());
     let mut embed = Embed::new(title, colour::BOARD)
         .description(description.join("\n"))
-        .field("Table (in the wind's order)", table(names, view), false);
+        .field(t!(l, "board-table"), table(l, names, view), false);
     if let Some((seat, standing)) = view.standing() {
         let history = view
             .boasts
             .iter()
-            .map(|(s, b)| format!("{}: {b}", names.plain(*s)))
+            .map(|(s, b)| format!("{}: {}", names.plain(*s), words::boast(l, b)))
             .collect::<Vec<_>>();
-        let mut value = format!("**{}** by {}", cards::boast(&standing), names.bold(seat));
+        let mut value = t!(
+            l,
+            "board-standing-by",
+            boast = cards::boast(l, &standing),
+            name = names.bold(seat)
+        );
         if history.len() > 1 {
             value.push_str(&format!("\n-# {}", history.join(" → ")));
         }
-        embed = embed.field("Standing boast", value, false);
+        embed = embed.field(t!(l, "board-standing"), value, false);
     }
     if let (Some(hl), Some(dl)) = (view.hunt_leader, view.doom_leader) {
         embed = embed.field(
-            "Leaders",
-            format!(
-                "{} Hunt: {}\n{} Doom: {}",
-                cards::HUNT,
-                names.bold(hl),
-                cards::DOOM,
-                names.bold(dl)
+            t!(l, "board-leaders"),
+            t!(
+                l,
+                "board-leaders-value",
+                hunt = names.bold(hl),
+                doom = names.bold(dl)
             ),
             true,
         );
@@ -73,31 +85,32 @@ pub fn board(ctx: &BoardContext<'_>, view: &PublicView) -> Screen {
     if let Some(hunt) = &view.hunt
         && (!hunt.pool.is_empty() || hunt.outcome.is_some())
     {
-        embed = embed.field("The hunt", hunt_lines(hunt), false);
+        embed = embed.field(t!(l, "board-hunt"), hunt_lines(l, hunt), false);
     }
     if !view.antes.is_empty() {
         let antes = view
             .antes
             .iter()
-            .map(|(s, c)| format!("{}: {}", names.plain(*s), cards::card(*c)))
+            .map(|(s, c)| format!("{}: {}", names.plain(*s), cards::card(l, *c)))
             .collect::<Vec<_>>()
             .join("\n");
-        embed = embed.field("Antes", antes, true);
+        embed = embed.field(t!(l, "board-antes"), antes, true);
     }
     if let Some(picking) = &view.picking {
         embed = embed.field(
-            "Rewards",
-            format!(
-                "Pot: {}\n{} picks now ({} each; {} left)",
-                cards::list(&view.pot),
-                names.bold(picking.turn),
-                picking.each,
-                super::count(picking.left as u64, "pick")
+            t!(l, "board-rewards"),
+            t!(
+                l,
+                "board-rewards-value",
+                pot = cards::list(l, &view.pot),
+                name = names.bold(picking.turn),
+                each = picking.each,
+                left = picking.left
             ),
             false,
         );
     }
-    embed = embed.field("Score piles", piles(names, view), false);
+    embed = embed.field(t!(l, "board-piles"), piles(l, names, view), false);
     if view.seasons.len() > 1 || (view.settings.seasons > 1 && !view.seasons.is_empty()) {
         let totals = view
             .totals
@@ -106,13 +119,14 @@ pub fn board(ctx: &BoardContext<'_>, view: &PublicView) -> Screen {
             .map(|(i, t)| format!("{} {t}", names.plain(Seat(i as u8))))
             .collect::<Vec<_>>()
             .join(" · ");
-        embed = embed.field("Season totals", totals, false);
+        embed = embed.field(t!(l, "board-season-totals"), totals, false);
     }
     let embed = embed
-        .footer(format!(
-            "Draw pile: {} · game #{}",
-            super::count(view.deck_size as u64, "card"),
-            ctx.game
+        .footer(t!(
+            l,
+            "board-footer",
+            cards = view.deck_size,
+            game = ctx.game.0
         ))
         .fit();
 
@@ -120,18 +134,20 @@ pub fn board(ctx: &BoardContext<'_>, view: &PublicView) -> Screen {
     if let Some(picking) = &view.picking {
         let options = cards::grouped(&view.pot)
             .into_iter()
-            .map(|(card, n)| SelectOption::new(format!("{} ×{n}", cards::card(card)), card.code()))
+            .map(|(card, n)| {
+                SelectOption::new(format!("{} ×{n}", cards::card(l, card)), card.code())
+            })
             .collect();
         rows.push(Row::Select(Select {
             id: ControlId::new(ctx.game, ctx.pick_token, Control::Pick).to_string(),
-            placeholder: format!("{}: pick a card", names.raw(picking.turn)),
+            placeholder: t!(l, "board-pick-placeholder", name = names.raw(picking.turn)),
             options,
             min: 1,
             max: 1,
         }));
     }
     if view.phase != PhaseView::Over && !ctx.practice {
-        let button = |control, label| {
+        let button = |control, label: String| {
             Button::new(
                 ControlId::new(ctx.game, 0, control).to_string(),
                 label,
@@ -139,10 +155,10 @@ pub fn board(ctx: &BoardContext<'_>, view: &PublicView) -> Screen {
             )
         };
         rows.push(Row::Buttons(vec![
-            button(Control::ShowHand, "My hand"),
+            button(Control::ShowHand, t!(l, "board-my-hand")),
             // Spectators: each hunt's outcome and the end, by DM.
-            button(Control::Follow(true), "Follow"),
-            button(Control::Follow(false), "Unfollow"),
+            button(Control::Follow(true), t!(l, "board-follow")),
+            button(Control::Follow(false), t!(l, "board-unfollow")),
         ]));
     }
     Screen {
@@ -153,33 +169,27 @@ pub fn board(ctx: &BoardContext<'_>, view: &PublicView) -> Screen {
 }
 
 /// "Boasting: waiting for **Alice**" and the like.
-pub fn status_line(names: &Names, view: &PublicView) -> String {
-    let waiting = names.list(&view.waiting_for);
+pub fn status_line(l: Locale, names: &Names, view: &PublicView) -> String {
+    let waiting = names.list(l, &view.waiting_for);
     match &view.phase {
-        PhaseView::Boasting { turn } => format!("🗣️ **Boasting**: {}'s turn", names.bold(*turn)),
+        PhaseView::Boasting { turn } => t!(l, "status-boasting", name = names.bold(*turn)),
         PhaseView::ChoosingSides { next: Some(next) } => {
-            format!(
-                "🔔 **Choosing sides** in turn: {}'s turn",
-                names.bold(*next)
-            )
+            t!(l, "status-sides-in-turn", name = names.bold(*next))
         }
         PhaseView::ChoosingSides { next: None } => {
-            format!("🔔 **Choosing sides** in secret: waiting for {waiting}")
+            t!(l, "status-sides-secret", waiting = waiting)
         }
-        PhaseView::Anteing => format!("🪙 **Antes**: waiting for {waiting}"),
+        PhaseView::Anteing => t!(l, "status-antes", waiting = waiting),
         PhaseView::Contributing { turn } => {
-            format!(
-                "🃏 **Planning the hunt**: {} contributes",
-                names.bold(*turn)
-            )
+            t!(l, "status-contributing", name = names.bold(*turn))
         }
-        PhaseView::Picking { turn } => format!("🎁 **Rewards**: {} picks", names.bold(*turn)),
-        PhaseView::Over => "🏁 **The game is over.**".to_string(),
+        PhaseView::Picking { turn } => t!(l, "status-picking", name = names.bold(*turn)),
+        PhaseView::Over => t!(l, "status-over"),
     }
 }
 
 /// One line per seat in the wind's order from the first player.
-fn table(names: &Names, view: &PublicView) -> String {
+fn table(l: Locale, names: &Names, view: &PublicView) -> String {
     let n = view.settings.seats;
     view.wind
         .order(view.first_player, n)
@@ -188,14 +198,15 @@ fn table(names: &Names, view: &PublicView) -> String {
             let mut line = format!("{} 🂠{}", names.bold(seat), s.hand_size);
             match s.side {
                 SideView::Undecided => {}
-                SideView::Secret => line.push_str(" · ✉️ chosen"),
-                SideView::Known(side) => line.push_str(&format!(" · {}", cards::side(side))),
+                SideView::Secret => line.push_str(&format!(" · {}", t!(l, "table-side-chosen"))),
+                SideView::Known(side) => line.push_str(&format!(" · {}", cards::side(l, side))),
             }
             if s.anted {
-                line.push_str(" · anted");
+                line.push_str(&format!(" · {}", t!(l, "table-anted")));
             }
             if s.contributed > 0 {
-                line.push_str(&format!(" · gave {}", s.contributed));
+                let gave = t!(l, "table-gave", count = s.contributed);
+                line.push_str(&format!(" · {gave}"));
             }
             if view.waiting_for.contains(&seat) {
                 line.push_str(" · ⏳");
@@ -206,59 +217,63 @@ fn table(names: &Names, view: &PublicView) -> String {
         .join("\n")
 }
 
-fn day_line(d: &DayDraw) -> String {
-    let mark = match d.nanuk {
-        None => "",
-        Some(NanukCheck::Cancelled) => " (Nanuk, held back)",
-        Some(NanukCheck::Fatal) => " (**Nanuk!**)",
-    };
-    format!("{} {}{mark}", d.day, cards::symbol(d.card))
+fn day_line(l: Locale, d: &DayDraw) -> String {
+    let card = format!("{} {}", d.day, cards::symbol(d.card));
+    match d.nanuk {
+        None => card,
+        Some(NanukCheck::Cancelled) => t!(l, "hunt-day-nanuk-held", card = card),
+        Some(NanukCheck::Fatal) => t!(l, "hunt-day-nanuk", card = card),
+    }
 }
 
-fn hunt_lines(hunt: &Hunt) -> String {
-    let mut lines = vec![format!(
-        "Target **{}** · counted **{}/{}** · protections left {}",
-        cards::boast(&hunt.target),
-        hunt.counted,
-        hunt.target.count,
-        hunt.protections
+fn hunt_lines(l: Locale, hunt: &Hunt) -> String {
+    let mut lines = vec![t!(
+        l,
+        "hunt-target",
+        boast = cards::boast(l, &hunt.target),
+        counted = hunt.counted,
+        count = hunt.target.count,
+        protections = hunt.protections
     )];
-    lines.push(format!("Hunters' cards: {}", cards::compact(&hunt.pool)));
+    lines.push(t!(
+        l,
+        "hunt-hunters-cards",
+        cards = cards::compact(&hunt.pool)
+    ));
     if !hunt.days.is_empty() {
-        let days: Vec<String> = hunt.days.iter().map(day_line).collect();
-        lines.push(format!(
-            "Days {}/{}: {}",
-            hunt.days.len(),
-            hunt.target.days,
-            days.join(" · ")
+        let days: Vec<String> = hunt.days.iter().map(|d| day_line(l, d)).collect();
+        lines.push(t!(
+            l,
+            "hunt-days",
+            drawn = hunt.days.len(),
+            days = hunt.target.days,
+            draws = days.join(" · ")
         ));
     }
     if let Some(day) = hunt.winter_day {
-        lines.push(format!("❄️ Winter came on day {day}."));
+        lines.push(t!(l, "hunt-winter-came", day = day));
     }
     if let Some(outcome) = hunt.outcome {
-        lines.push(
-            match outcome {
-                crate::engine::HuntOutcome::Success => "🎉 Success: the Hunters share the pot.",
-                crate::engine::HuntOutcome::Nanuk { .. } => "💀 Nanuk: the Doomers share the pot.",
-                crate::engine::HuntOutcome::TooFew => "💀 Too few: the Doomers share the pot.",
-                crate::engine::HuntOutcome::Unfinished => "❄️ Unfinished: nobody scores it.",
-            }
-            .to_string(),
-        );
+        lines.push(match outcome {
+            crate::engine::HuntOutcome::Success => t!(l, "hunt-outcome-success"),
+            crate::engine::HuntOutcome::Nanuk { .. } => t!(l, "hunt-outcome-nanuk"),
+            crate::engine::HuntOutcome::TooFew => t!(l, "hunt-outcome-too-few"),
+            crate::engine::HuntOutcome::Unfinished => t!(l, "hunt-outcome-unfinished"),
+        });
     }
     lines.join("\n")
 }
 
-fn piles(names: &Names, view: &PublicView) -> String {
+fn piles(l: Locale, names: &Names, view: &PublicView) -> String {
     view.seats
         .iter()
         .map(|s| {
-            format!(
-                "{}: **{}** pts · {}",
-                names.plain(s.seat),
-                s.score.points(),
-                cards::compact(&s.pile)
+            t!(
+                l,
+                "board-pile",
+                name = names.plain(s.seat),
+                points = s.score.points(),
+                cards = cards::compact(&s.pile)
             )
         })
         .collect::<Vec<_>>()

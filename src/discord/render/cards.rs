@@ -1,6 +1,7 @@
 //! Card and choice labels with clear symbols: the animal's emoji, "×2" for
 //! a double, a polar bear for a Nanuk card, a stone figure for an Inuksuk.
 
+use crate::discord::text::{Locale, t, words};
 use crate::engine::{Animal, Boast, Card, Mark, Side};
 
 pub const NANUK: &str = "🐻‍❄️";
@@ -16,14 +17,10 @@ pub fn animal_emoji(animal: Animal) -> &'static str {
     }
 }
 
-/// "🦌 Deer", "🦌×2 Double Deer", "🦌🐻‍❄️ Deer (Nanuk)", "🗿 Inuksuk".
-pub fn card(card: Card) -> String {
-    match card {
-        Card::Animal(a, Mark::Plain) => format!("{} {}", animal_emoji(a), a),
-        Card::Animal(a, Mark::Double) => format!("{}×2 Double {}", animal_emoji(a), a),
-        Card::Animal(a, Mark::Nanuk) => format!("{}{NANUK} {} (Nanuk)", animal_emoji(a), a),
-        Card::Inuksuk => "🗿 Inuksuk".to_string(),
-    }
+/// "🦌 Deer", "🦌×2 Double Deer", "🦌🐻‍❄️ Deer (Nanuk)", "🗿 Inuksuk":
+/// the symbol and the name in the locale.
+pub fn card(l: Locale, card: Card) -> String {
+    format!("{} {}", symbol(card), words::card(l, card))
 }
 
 /// A short symbol for a card: "🦌", "🦌×2", "🦌🐻‍❄️", "🗿".
@@ -37,17 +34,17 @@ pub fn symbol(card: Card) -> String {
 }
 
 /// Cards grouped by kind, in a fixed order: "🦌 Deer ×2, 🗿 Inuksuk".
-pub fn list(cards: &[Card]) -> String {
+pub fn list(l: Locale, cards: &[Card]) -> String {
     if cards.is_empty() {
-        return "nothing".to_string();
+        return t!(l, "cards-none");
     }
     grouped(cards)
         .into_iter()
         .map(|(c, n)| {
             if n == 1 {
-                card(c)
+                card(l, c)
             } else {
-                format!("{} ×{n}", card(c))
+                format!("{} ×{n}", card(l, c))
             }
         })
         .collect::<Vec<_>>()
@@ -81,33 +78,42 @@ pub fn grouped(cards: &[Card]) -> Vec<(Card, usize)> {
         .collect()
 }
 
-pub fn boast(b: &Boast) -> String {
-    format!("{} {b}", animal_emoji(b.animal))
+/// "🐟 5 Fish in 2 days".
+pub fn boast(l: Locale, b: &Boast) -> String {
+    format!("{} {}", animal_emoji(b.animal), words::boast(l, b))
 }
 
-pub fn side(side: Side) -> String {
-    match side {
-        Side::Hunt => format!("{HUNT} Hunt"),
-        Side::Doom => format!("{DOOM} Doom"),
-    }
+/// "⚔️ Hunt", "💀 Doom".
+pub fn side(l: Locale, side: Side) -> String {
+    let symbol = match side {
+        Side::Hunt => HUNT,
+        Side::Doom => DOOM,
+    };
+    format!("{symbol} {}", words::side(l, side))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
+    /// Symbols mark doubles and Nanuks; the names are the catalogue's
+    /// (the English one is checked where wording is the point).
     #[test]
     fn labels_mark_doubles_and_nanuks() {
+        let l = Locale::SOURCE;
         assert_eq!(
-            card(Card::Animal(Animal::Seal, Mark::Double)),
+            card(l, Card::Animal(Animal::Seal, Mark::Double)),
             "🦭×2 Double Seal"
         );
         assert_eq!(
-            card(Card::Animal(Animal::Fish, Mark::Nanuk)),
+            card(l, Card::Animal(Animal::Fish, Mark::Nanuk)),
             "🐟🐻‍❄️ Fish (Nanuk)"
         );
         let deer = Card::Animal(Animal::Deer, Mark::Plain);
-        assert_eq!(list(&[Card::Inuksuk, deer, deer]), "🦌 Deer ×2, 🗿 Inuksuk");
+        assert_eq!(
+            list(l, &[Card::Inuksuk, deer, deer]),
+            "🦌 Deer ×2, 🗿 Inuksuk"
+        );
         assert_eq!(compact(&[Card::Inuksuk, deer, deer]), "🦌·2 🗿");
     }
 }

@@ -5,6 +5,7 @@
 
 use super::notices;
 use crate::discord::screen::{Row, Screen};
+use crate::discord::text::Locale;
 use crate::engine::PhaseView;
 use crate::service::PlayerView;
 use crate::store::{Controller, GameStatus};
@@ -20,46 +21,43 @@ pub enum DmHand {
     Closed(Screen),
 }
 
-pub fn dm_hand(player: &PlayerView, location: &str) -> DmHand {
-    let closed = |why: &str| DmHand::Closed(notices::closed_hand(player.info.id, location, why));
+pub fn dm_hand(l: Locale, player: &PlayerView, location: &str) -> DmHand {
+    let closed =
+        |why: String| DmHand::Closed(notices::closed_hand(l, player.info.id, location, &why));
     match (player.info.status, player.seat.controller) {
         _ if player.seat.user.is_none() => DmHand::Nothing,
-        (GameStatus::Cancelled, _) => closed(notices::hand_cancelled()),
+        (GameStatus::Cancelled, _) => closed(notices::hand_cancelled(l)),
         (_, Controller::StandIn(reason)) if !reason.keeps_seat() => {
-            closed(notices::hand_given_up(reason))
+            closed(notices::hand_given_up(l, reason))
         }
         (GameStatus::Lobby, _) => DmHand::Nothing,
         // A timed-out player's hand stays live: acting takes the seat back.
         _ => {
-            let mut screen = super::player_hand(player, location, None, None);
+            let mut screen = super::player_hand(l, player, location, None, None);
             let view = player.view.as_ref();
             if view.is_some_and(|v| matches!(v.public.phase, PhaseView::Picking { .. })) {
                 // Rewards are picked on the board (the picker is mentioned
                 // there); a picker's DM reads as if nothing were asked of
                 // them, so a pick changes no DM.
-                picking(&mut screen);
+                picking(l, &mut screen);
             } else if let (true, Some(choice)) =
                 (player.seat.waiting, view.and_then(|v| v.choice.as_ref()))
             {
                 // The text of the notification a new prompt raises.
-                screen.content = notices::your_turn(location, choice);
+                screen.content = notices::your_turn(l, location, choice);
             }
             DmHand::Live(screen)
         }
     }
 }
 
-fn picking(screen: &mut Screen) {
+fn picking(l: Locale, screen: &mut Screen) {
     screen.rows.retain(|row| match row {
         // The pick menu lives on the board; "Take my seat back" stays.
         Row::Select(select) => !select.id.ends_with(":p"),
         Row::Buttons(_) => true,
     });
-    if let Some(now) = screen
-        .embed
-        .as_mut()
-        .and_then(|e| e.fields.iter_mut().find(|f| f.name == "Now"))
-    {
-        now.value = super::hand::NOTHING.to_string();
+    if let Some(now) = super::hand::prompt_field(screen) {
+        now.value = super::hand::nothing(l);
     }
 }

@@ -3,12 +3,10 @@
 
 use super::{colour, escape};
 use crate::discord::screen::{Embed, Screen};
+use crate::discord::text::{Locale, t};
 use crate::engine::PhaseView;
 use crate::service::TableView;
 use crate::store::{GameId, GameStatus};
-
-/// The answer when the player sits in no game.
-pub const NONE: &str = "You are not in any Nanuk game right now: open one with `/nanuk start` in a server channel, press **Join** on a lobby there, or practise alone against AI players with `/nanuk practice`.";
 
 /// One game in the list.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -17,126 +15,176 @@ pub struct GameLine {
     /// "#nanuk in Arctic Club".
     pub place: String,
     /// What the game waits for, from this player's side.
-    pub waits: String,
+    pub waits: Waits,
     /// The game waits on this player.
     pub on_you: bool,
     /// The board (or lobby, or channel) to jump to.
     pub link: String,
 }
 
-/// What a game waits for, said to `user`: ("your boast", true),
-/// ("Bilal's boast", false), ("the hunt leader's contribution", false)...
-pub fn waits_for(table: &TableView, user: u64) -> (String, bool) {
+/// What a game waits for, from one player's side. `None` for a name: the
+/// player themselves ("your boast"); else whose ("Bilal's boast").
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Waits {
+    /// A lobby: `true` when the player hosts it (they start it).
+    Start {
+        hosting: bool,
+    },
+    Nothing,
+    Boast(Option<String>),
+    /// The secret Hunt-or-Doom choices: the player's own, or everyone's.
+    Sides {
+        mine: bool,
+    },
+    Antes {
+        mine: bool,
+    },
+    /// A contribution: the player's, the hunt leader's, or a named one's.
+    Contribution(Option<String>),
+    HuntLeaderContribution,
+    Pick(Option<String>),
+    Over,
+}
+
+impl Waits {
+    /// Whether it is the player's own decision.
+    pub fn is_mine(&self) -> bool {
+        matches!(
+            self,
+            Waits::Start { hosting: true }
+                | Waits::Boast(None)
+                | Waits::Sides { mine: true }
+                | Waits::Antes { mine: true }
+                | Waits::Contribution(None)
+                | Waits::Pick(None)
+        )
+    }
+
+    /// "your boast", "Bilal's boast", "the Doomers' antes"...
+    pub fn text(&self, l: Locale) -> String {
+        match self {
+            Waits::Start { hosting: true } => t!(l, "waits-start-you"),
+            Waits::Start { hosting: false } => t!(l, "waits-start-host"),
+            Waits::Nothing => t!(l, "waits-nothing"),
+            Waits::Boast(None) => t!(l, "waits-your-boast"),
+            Waits::Boast(Some(name)) => t!(l, "waits-boast", name = name.as_str()),
+            Waits::Sides { mine: true } => t!(l, "waits-your-side"),
+            Waits::Sides { mine: false } => t!(l, "waits-sides"),
+            Waits::Antes { mine: true } => t!(l, "waits-your-ante"),
+            Waits::Antes { mine: false } => t!(l, "waits-antes"),
+            Waits::Contribution(None) => t!(l, "waits-your-contribution"),
+            Waits::HuntLeaderContribution => t!(l, "waits-hunt-leader-contribution"),
+            Waits::Contribution(Some(name)) => {
+                t!(l, "waits-contribution", name = name.as_str())
+            }
+            Waits::Pick(None) => t!(l, "waits-your-pick"),
+            Waits::Pick(Some(name)) => t!(l, "waits-pick", name = name.as_str()),
+            Waits::Over => t!(l, "waits-over"),
+        }
+    }
+}
+
+/// What a game waits for, from `user`'s side, and whether it waits on
+/// them.
+pub fn waits_for(table: &TableView, user: u64) -> (Waits, bool) {
     let mine = table.seats.iter().find(|s| s.user == Some(user));
     let on_you = mine.is_some_and(|s| s.waiting);
     if table.info.status == GameStatus::Lobby {
         let hosting = table.info.host == Some(user);
-        let text = if hosting {
-            "you to start it (lobby)".to_string()
-        } else {
-            "the host to start it (lobby)".to_string()
-        };
-        return (text, hosting);
+        return (Waits::Start { hosting }, hosting);
     }
     let Some(public) = table.public.as_ref() else {
-        return ("nothing".to_string(), false);
+        return (Waits::Nothing, false);
     };
     let name = |seat: crate::engine::Seat| escape(table.name(seat));
     let is_me = |seat: crate::engine::Seat| mine.is_some_and(|s| s.seat == seat);
-    let text = match &public.phase {
-        PhaseView::Boasting { turn } if is_me(*turn) => "your boast".to_string(),
-        PhaseView::Boasting { turn } => format!("{}'s boast", name(*turn)),
-        PhaseView::ChoosingSides { .. } if on_you => "your Hunt-or-Doom vote".to_string(),
-        PhaseView::ChoosingSides { .. } => "the Hunt-or-Doom votes".to_string(),
-        PhaseView::Anteing if on_you => "your ante".to_string(),
-        PhaseView::Anteing => "the Doomers' antes".to_string(),
-        PhaseView::Contributing { turn } if is_me(*turn) => {
-            "your contribution to the hunt".to_string()
+    let whose = |seat| (!is_me(seat)).then(|| name(seat));
+    let waits = match &public.phase {
+        PhaseView::Boasting { turn } => Waits::Boast(whose(*turn)),
+        PhaseView::ChoosingSides { .. } => Waits::Sides { mine: on_you },
+        PhaseView::Anteing => Waits::Antes { mine: on_you },
+        PhaseView::Contributing { turn } if !is_me(*turn) && public.hunt_leader == Some(*turn) => {
+            Waits::HuntLeaderContribution
         }
-        PhaseView::Contributing { turn } if public.hunt_leader == Some(*turn) => {
-            "the hunt leader's contribution".to_string()
-        }
-        PhaseView::Contributing { turn } => format!("{}'s contribution", name(*turn)),
-        PhaseView::Picking { turn } if is_me(*turn) => "your pick of the rewards".to_string(),
-        PhaseView::Picking { turn } => format!("{}'s pick of the rewards", name(*turn)),
-        PhaseView::Over => "nothing: it is over".to_string(),
+        PhaseView::Contributing { turn } => Waits::Contribution(whose(*turn)),
+        PhaseView::Picking { turn } => Waits::Pick(whose(*turn)),
+        PhaseView::Over => Waits::Over,
     };
-    (text, on_you)
+    (waits, on_you)
 }
 
 /// The reminder a player gets by DM: every game waiting on them, in one
 /// message (`None` if none is).
-pub fn reminder(lines: &[GameLine]) -> Option<String> {
+pub fn reminder(l: Locale, lines: &[GameLine]) -> Option<String> {
     let waiting: Vec<&GameLine> = lines.iter().filter(|l| l.on_you).collect();
     if waiting.is_empty() {
         return None;
     }
-    let head = match waiting.len() {
-        1 => "⏰ A Nanuk game is waiting for you:".to_string(),
-        n => format!("⏰ {n} Nanuk games are waiting for you:"),
-    };
+    let head = t!(l, "reminder-head", count = waiting.len());
     let games = waiting
         .iter()
-        .map(|l| {
-            format!(
-                "👉 **Game #{}** · {} · {} · [board]({})",
-                l.id,
-                escape(&l.place),
-                l.waits,
-                l.link
+        .map(|g| {
+            t!(
+                l,
+                "reminder-game",
+                game = g.id.0,
+                place = escape(&g.place),
+                waits = g.waits.text(l),
+                link = g.link.as_str()
             )
         })
         .collect::<Vec<_>>()
         .join("\n");
     Some(super::clip(
-        &format!(
-            "{head}\n{games}\nYour prompts are above in this conversation (or use `/nanuk hand` in the game's channel)."
-        ),
+        &format!("{head}\n{games}\n{}", t!(l, "reminder-foot")),
         crate::discord::screen::limits::CONTENT,
     ))
 }
 
 /// The list, games waiting on the player first (otherwise in the given
 /// order, oldest first).
-pub fn my_games(lines: &[GameLine]) -> Screen {
+pub fn my_games(l: Locale, lines: &[GameLine]) -> Screen {
     if lines.is_empty() {
         return Screen {
-            content: NONE.to_string(),
+            content: t!(l, "games-none"),
             ..Screen::default()
         };
     }
     let mut sorted: Vec<&GameLine> = lines.iter().collect();
-    sorted.sort_by_key(|l| !l.on_you);
-    let waiting = sorted.iter().filter(|l| l.on_you).count();
+    sorted.sort_by_key(|g| !g.on_you);
+    let waiting = sorted.iter().filter(|g| g.on_you).count();
     let text = sorted
         .iter()
-        .map(|l| {
-            let mark = if l.on_you { "👉 " } else { "" };
-            let waits = if l.on_you {
-                format!("**waits for {}**", l.waits)
+        .map(|g| {
+            let waits = g.waits.text(l);
+            if g.on_you {
+                t!(
+                    l,
+                    "games-line-on-you",
+                    game = g.id.0,
+                    place = escape(&g.place),
+                    waits = waits,
+                    link = g.link.as_str()
+                )
             } else {
-                format!("waits for {}", l.waits)
-            };
-            format!(
-                "{mark}**Game #{}** · {} · {waits} · [board]({})",
-                l.id,
-                escape(&l.place),
-                l.link
-            )
+                t!(
+                    l,
+                    "games-line",
+                    game = g.id.0,
+                    place = escape(&g.place),
+                    waits = waits,
+                    link = g.link.as_str()
+                )
+            }
         })
         .collect::<Vec<_>>()
         .join("\n");
-    let footer = match waiting {
-        0 => "No game is waiting on you.".to_string(),
-        1 => "1 game is waiting on you.".to_string(),
-        n => format!("{n} games are waiting on you."),
-    };
     Screen {
         content: String::new(),
         embed: Some(
-            Embed::new("Your Nanuk games", colour::BOARD)
+            Embed::new(t!(l, "games-title"), colour::BOARD)
                 .description(text)
-                .footer(footer),
+                .footer(t!(l, "games-footer", count = waiting)),
         ),
         rows: Vec::new(),
     }
@@ -150,12 +198,7 @@ mod tests {
         GameLine {
             id: GameId(id),
             place: format!("#g{id} in S"),
-            waits: if on_you {
-                "your boast"
-            } else {
-                "Bilal's boast"
-            }
-            .to_string(),
+            waits: Waits::Boast((!on_you).then(|| "Bilal".to_string())),
             on_you,
             link: format!("https://discord.com/channels/1/{id}/9"),
         }
@@ -163,12 +206,17 @@ mod tests {
 
     #[test]
     fn games_waiting_on_the_player_come_first_in_their_order() {
-        let screen = my_games(&[line(1, false), line(2, true), line(3, false), line(4, true)]);
+        let l = Locale::SOURCE;
+        let screen = my_games(
+            l,
+            &[line(1, false), line(2, true), line(3, false), line(4, true)],
+        );
         screen.check().expect("fits");
         let text = screen.embed.expect("an embed").description;
-        let at = |id: i64| text.find(&format!("Game #{id}**")).expect("listed");
+        // Each game's line holds its link: their order is the list's.
+        let at = |id: i64| text.find(&format!("/1/{id}/9")).expect("listed");
         assert!(at(2) < at(4) && at(4) < at(1) && at(1) < at(3), "{text}");
-        assert!(text.contains("**waits for your boast**"));
+        assert!(text.contains(&Waits::Boast(None).text(l)));
     }
 
     /// Through a whole game: the awaited seat's player reads "your ...", a
@@ -195,36 +243,37 @@ mod tests {
             }
             let me = 100 + u64::from(seat.0);
             let (mine, on_me) = waits_for(&table, me);
-            assert!(on_me, "{mine}");
-            assert!(mine.starts_with("your "), "{mine}");
+            assert!(on_me, "{mine:?}");
+            assert!(mine.is_mine(), "{mine:?}");
             if let Some(other) = (0..5u8).find(|i| !waiting.contains(&crate::engine::Seat(*i))) {
                 let (theirs, on_them) = waits_for(&table, 100 + u64::from(other));
                 assert!(!on_them);
-                assert!(!theirs.starts_with("your "), "{theirs}");
+                assert!(!theirs.is_mine(), "{theirs:?}");
                 let public = table.public.as_ref().expect("running");
                 match public.phase {
                     PhaseView::Boasting { turn } => {
-                        assert_eq!(theirs, format!("{}'s boast", names[turn.index()]))
+                        assert_eq!(theirs, Waits::Boast(Some(names[turn.index()].to_string())))
                     }
                     PhaseView::Contributing { turn } if public.hunt_leader == Some(turn) => {
-                        assert_eq!(theirs, "the hunt leader's contribution")
+                        assert_eq!(theirs, Waits::HuntLeaderContribution)
                     }
                     PhaseView::ChoosingSides { .. } => {
-                        assert_eq!(mine, "your Hunt-or-Doom vote")
+                        assert_eq!(mine, Waits::Sides { mine: true })
                     }
                     _ => {}
                 }
-                seen.insert(theirs.split_whitespace().last().unwrap_or("").to_string());
+                seen.insert(format!("{:?}", std::mem::discriminant(&theirs)));
             }
             let action = game.legal(seat).and_then(|c| c.nth(0)).expect("a move");
             game.apply(seat, &action).expect("legal");
         }
-        assert!(seen.contains("boast"), "{seen:?}");
+        let boast = format!("{:?}", std::mem::discriminant(&Waits::Boast(None)));
+        assert!(seen.contains(&boast), "{seen:?}");
     }
 
     #[test]
     fn no_games_is_one_sentence_saying_how_to_start() {
-        let screen = my_games(&[]);
+        let screen = my_games(Locale::SOURCE, &[]);
         assert!(screen.embed.is_none());
         assert!(screen.content.contains("/nanuk start"));
     }

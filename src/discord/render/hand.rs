@@ -5,7 +5,8 @@
 use super::cards;
 use super::{Names, colour};
 use crate::discord::ids::{Control, ControlId, DraftPart, card_value};
-use crate::discord::screen::{Button, Embed, Row, Screen, Select, SelectOption, Style};
+use crate::discord::screen::{Button, Embed, Field, Row, Screen, Select, SelectOption, Style};
+use crate::discord::text::{Locale, t, words};
 use crate::engine::{
     Animal, Boast, BoastSpace, Card, Choice, MAX_COUNT, MAX_DAYS, PhaseView, SeatView, Side,
     SidesRule,
@@ -13,6 +14,8 @@ use crate::engine::{
 
 /// What the hand screen needs besides the seat's view.
 pub struct HandContext<'a> {
+    /// The language of the hand (its player's).
+    pub l: Locale,
     pub game: crate::store::GameId,
     pub names: &'a Names,
     /// The seat's decision token, put into every control.
@@ -30,37 +33,37 @@ pub struct HandContext<'a> {
 /// changes, so public facts that move on without the seat (whose turn it is,
 /// the standing boast) belong on the board, not here.
 pub fn hand(ctx: &HandContext<'_>, view: &SeatView) -> Screen {
+    let l = ctx.l;
     let mut mine = vec![if view.hand.is_empty() {
-        "Your hand is empty.".to_string()
+        t!(l, "hand-empty")
     } else {
         view.hand
             .iter()
-            .map(|c| format!("• {}", cards::card(*c)))
+            .map(|c| format!("• {}", cards::card(l, *c)))
             .collect::<Vec<_>>()
             .join("\n")
     }];
     if let Some(side) = view.side {
-        mine.push(format!("Your side: {}", cards::side(side)));
+        mine.push(t!(l, "hand-your-side", side = cards::side(l, side)));
     }
     if let Some(ante) = view.ante {
-        mine.push(format!("Your ante, face down: {}", cards::card(ante)));
+        mine.push(t!(l, "hand-your-ante", card = cards::card(l, ante)));
     }
     if !view.contribution.is_empty() {
-        mine.push(format!(
-            "You gave to the hunt, face down: {}",
-            cards::list(&view.contribution)
+        mine.push(t!(
+            l,
+            "hand-you-gave",
+            cards = cards::list(l, &view.contribution)
         ));
     }
+    // The prompt is the embed's first field (`NOW_FIELD`).
     let embed = Embed::new(
-        format!("Your hand · Nanuk in {}", ctx.location),
+        t!(l, "hand-your-hand", location = ctx.location),
         colour::HAND,
     )
     .description(mine.join("\n"))
-    .field("Now", prompt(ctx.names, view), false)
-    .footer(format!(
-        "game #{} · the board in the game's channel shows the table",
-        ctx.game
-    ))
+    .field(t!(l, "hand-now"), prompt(l, ctx.names, view), false)
+    .footer(t!(l, "hand-footer", game = ctx.game.0))
     .fit();
     Screen {
         content: String::new(),
@@ -72,40 +75,59 @@ pub fn hand(ctx: &HandContext<'_>, view: &SeatView) -> Screen {
     }
 }
 
+/// Where the prompt ("Now") is among the hand embed's fields: the DM
+/// finds it by place, never by its (translated) title.
+const NOW_FIELD: usize = 0;
+
+/// The hand screen's prompt field, to be rewritten (see `dm::picking`).
+pub fn prompt_field(screen: &mut Screen) -> Option<&mut Field> {
+    screen.embed.as_mut()?.fields.get_mut(NOW_FIELD)
+}
+
 /// The prompt when the DM has nothing to decide (also for a reward pick,
 /// which is made on the board).
-pub const NOTHING: &str = "Nothing to decide in this DM right now.";
+pub fn nothing(l: Locale) -> String {
+    t!(l, "hand-nothing")
+}
 
-fn prompt(names: &Names, view: &SeatView) -> String {
+fn prompt(l: Locale, names: &Names, view: &SeatView) -> String {
     let public = &view.public;
     let Some(choice) = &view.choice else {
         return match public.phase {
-            PhaseView::Over => "The game is over.".to_string(),
-            _ => NOTHING.to_string(),
+            PhaseView::Over => t!(l, "status-over-plain"),
+            _ => nothing(l),
         };
     };
     match choice {
         Choice::Boast { space, .. } => match space.standing {
-            None => "**Open the boasting**: name an animal, how many and in how many days. Pick a quick boast or build one with the menus.".to_string(),
-            Some(standing) => format!(
-                "**Your turn to boast.** Raise {} or cry **DOOMED!**",
-                cards::boast(&standing)
-            ),
+            None => t!(l, "prompt-open-boasting"),
+            Some(standing) => t!(l, "prompt-boast", standing = cards::boast(l, &standing)),
         },
         Choice::Side => {
-            let target = public.hunt.as_ref().map(|h| cards::boast(&h.target)).unwrap_or_default();
-            let leader = public.hunt_leader.map(|s| names.bold(s)).unwrap_or_default();
+            let target = public
+                .hunt
+                .as_ref()
+                .map(|h| cards::boast(l, &h.target))
+                .unwrap_or_default();
+            let leader = public
+                .hunt_leader
+                .map(|s| names.bold(s))
+                .unwrap_or_default();
             let how = match public.settings.sides {
-                SidesRule::Secret => "Your choice stays secret until everyone has chosen.",
-                SidesRule::Sequential => "Your choice is public at once.",
+                SidesRule::Secret => "secret",
+                SidesRule::Sequential => "sequential",
             };
-            format!("**Hunt or Doom?** {leader} leads the hunt for **{target}**. {how}")
+            t!(
+                l,
+                "prompt-side",
+                leader = leader,
+                target = target,
+                sides = how
+            )
         }
-        Choice::Ante { .. } => {
-            "**Place your ante**: one card, face down. After the hunt it goes to the winners.".to_string()
-        }
-        Choice::Contribute { .. } => "**Contribute to the hunt**: one or more cards, face down. Target animals count, Inuksuks protect against Nanuk.".to_string(),
-        Choice::Pick { .. } => "**Your pick**: take one card from the pot.".to_string(),
+        Choice::Ante { .. } => t!(l, "prompt-ante"),
+        Choice::Contribute { .. } => t!(l, "prompt-contribute"),
+        Choice::Pick { .. } => t!(l, "prompt-pick"),
     }
 }
 
@@ -114,17 +136,18 @@ fn id(ctx: &HandContext<'_>, control: Control) -> String {
 }
 
 fn controls(ctx: &HandContext<'_>, view: &SeatView, choice: &Choice) -> Vec<Row> {
+    let l = ctx.l;
     match choice {
         Choice::Boast { space, may_doom } => boast_controls(ctx, *space, *may_doom),
         Choice::Side => vec![Row::Buttons(vec![
             Button::new(
                 id(ctx, Control::Side(Side::Hunt)),
-                cards::side(Side::Hunt),
+                cards::side(l, Side::Hunt),
                 Style::Success,
             ),
             Button::new(
                 id(ctx, Control::Side(Side::Doom)),
-                cards::side(Side::Doom),
+                cards::side(l, Side::Doom),
                 Style::Danger,
             ),
         ])],
@@ -134,7 +157,7 @@ fn controls(ctx: &HandContext<'_>, view: &SeatView, choice: &Choice) -> Vec<Row>
                 .map(|c| {
                     Button::new(
                         id(ctx, Control::Ante(*c)),
-                        format!("Ante {}", cards::card(*c)),
+                        t!(l, "button-ante", card = cards::card(l, *c)),
                         Style::Secondary,
                     )
                 })
@@ -143,12 +166,12 @@ fn controls(ctx: &HandContext<'_>, view: &SeatView, choice: &Choice) -> Vec<Row>
         Choice::Contribute { hand } => contribute_controls(ctx, hand),
         Choice::Pick { options } => vec![Row::Select(Select {
             id: id(ctx, Control::Pick),
-            placeholder: "Pick a card from the pot".to_string(),
+            placeholder: t!(l, "placeholder-pick"),
             options: options
                 .iter()
                 .map(|c| {
                     let n = view.public.pot.iter().filter(|p| *p == c).count();
-                    SelectOption::new(format!("{} ×{n}", cards::card(*c)), c.code())
+                    SelectOption::new(format!("{} ×{n}", cards::card(l, *c)), c.code())
                 })
                 .collect(),
             min: 1,
@@ -167,6 +190,7 @@ fn lowest_count(space: BoastSpace, animal: Animal) -> u8 {
 }
 
 fn boast_controls(ctx: &HandContext<'_>, space: BoastSpace, may_doom: bool) -> Vec<Row> {
+    let l = ctx.l;
     let quick = Boast::lowest_raises(space.standing.as_ref());
     let mut draft = ctx
         .draft
@@ -184,18 +208,24 @@ fn boast_controls(ctx: &HandContext<'_>, space: BoastSpace, may_doom: bool) -> V
         rows.push(Row::Buttons(
             quick
                 .iter()
-                .map(|b| Button::new(id(ctx, Control::Boast(*b)), b.to_string(), Style::Primary))
+                .map(|b| {
+                    Button::new(
+                        id(ctx, Control::Boast(*b)),
+                        words::boast(l, b),
+                        Style::Primary,
+                    )
+                })
                 .collect(),
         ));
     }
     rows.push(Row::Select(Select {
         id: id(ctx, Control::Draft(DraftPart::Animal, draft)),
-        placeholder: "Animal".to_string(),
+        placeholder: t!(l, "placeholder-animal"),
         options: Animal::ALL
             .into_iter()
             .map(|a| {
                 SelectOption::new(
-                    format!("{} {}", cards::animal_emoji(a), a.plural()),
+                    format!("{} {}", cards::animal_emoji(a), words::animal(l, a, 2)),
                     a.code(),
                 )
                 .default(a == draft.animal)
@@ -206,10 +236,10 @@ fn boast_controls(ctx: &HandContext<'_>, space: BoastSpace, may_doom: bool) -> V
     }));
     rows.push(Row::Select(Select {
         id: id(ctx, Control::Draft(DraftPart::Count, draft)),
-        placeholder: "How many".to_string(),
+        placeholder: t!(l, "placeholder-how-many"),
         options: (lo..=hi)
             .map(|n| {
-                SelectOption::new(super::count(n as u64, "animal"), n.to_string())
+                SelectOption::new(t!(l, "option-animals", count = n), n.to_string())
                     .default(n == draft.count)
             })
             .collect(),
@@ -218,10 +248,10 @@ fn boast_controls(ctx: &HandContext<'_>, space: BoastSpace, may_doom: bool) -> V
     }));
     rows.push(Row::Select(Select {
         id: id(ctx, Control::Draft(DraftPart::Days, draft)),
-        placeholder: "Days".to_string(),
+        placeholder: t!(l, "placeholder-days"),
         options: (1..=MAX_DAYS)
             .map(|d| {
-                let label = super::count(d as u64, "day");
+                let label = t!(l, "option-days", count = d);
                 SelectOption::new(label, d.to_string()).default(d == draft.days)
             })
             .collect(),
@@ -230,9 +260,9 @@ fn boast_controls(ctx: &HandContext<'_>, space: BoastSpace, may_doom: bool) -> V
     }));
     let legal = space.contains(&draft);
     let label = if legal {
-        format!("Boast {draft}")
+        t!(l, "button-boast", boast = words::boast(l, &draft))
     } else {
-        format!("{draft} does not raise")
+        t!(l, "button-does-not-raise", boast = words::boast(l, &draft))
     };
     let mut last = vec![
         Button::new(id(ctx, Control::BoastBuilt(draft)), label, Style::Success).disabled(!legal),
@@ -240,7 +270,7 @@ fn boast_controls(ctx: &HandContext<'_>, space: BoastSpace, may_doom: bool) -> V
     if may_doom {
         last.push(Button::new(
             id(ctx, Control::Doom),
-            "DOOMED!",
+            t!(l, "button-doom"),
             Style::Danger,
         ));
     }
@@ -249,6 +279,7 @@ fn boast_controls(ctx: &HandContext<'_>, space: BoastSpace, may_doom: bool) -> V
 }
 
 fn contribute_controls(ctx: &HandContext<'_>, hand: &[Card]) -> Vec<Row> {
+    let l = ctx.l;
     let mut ticked = ctx.contribution.clone().unwrap_or_default();
     let options = hand
         .iter()
@@ -259,12 +290,12 @@ fn contribute_controls(ctx: &HandContext<'_>, hand: &[Card]) -> Vec<Row> {
                 .position(|t| t == c)
                 .map(|p| ticked.remove(p))
                 .is_some();
-            SelectOption::new(cards::card(*c), card_value(*c, i)).default(chosen)
+            SelectOption::new(cards::card(l, *c), card_value(*c, i)).default(chosen)
         })
         .collect();
     let mut rows = vec![Row::Select(Select {
         id: id(ctx, Control::ContributeMenu),
-        placeholder: "Choose the cards to contribute".to_string(),
+        placeholder: t!(l, "placeholder-contribute"),
         options,
         min: 1,
         max: hand.len() as u8,
@@ -273,7 +304,7 @@ fn contribute_controls(ctx: &HandContext<'_>, hand: &[Card]) -> Vec<Row> {
     if let Some(draft) = ctx.contribution.as_ref().filter(|d| !d.is_empty()) {
         buttons.push(Button::new(
             id(ctx, Control::Contribute(draft.clone())),
-            format!("Contribute {}", cards::list(draft)),
+            t!(l, "button-contribute", cards = cards::list(l, draft)),
             Style::Success,
         ));
     }
@@ -284,14 +315,14 @@ fn contribute_controls(ctx: &HandContext<'_>, hand: &[Card]) -> Vec<Row> {
     if hand.len() > 1 && !all_ticked {
         buttons.push(Button::new(
             id(ctx, Control::Contribute(hand.to_vec())),
-            format!("Contribute all {}", hand.len()),
+            t!(l, "button-contribute-all", count = hand.len()),
             Style::Secondary,
         ));
     }
     if hand.len() == 1 {
         buttons.push(Button::new(
             id(ctx, Control::Contribute(hand.to_vec())),
-            format!("Contribute {}", cards::card(hand[0])),
+            t!(l, "button-contribute", cards = cards::card(l, hand[0])),
             Style::Success,
         ));
     }

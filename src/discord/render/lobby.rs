@@ -4,6 +4,7 @@
 use super::{colour, escape};
 use crate::discord::ids::{Control, ControlId};
 use crate::discord::screen::{Button, Embed, Row, Screen, Style};
+use crate::discord::text::{Locale, t, words};
 use crate::engine::SidesRule;
 use crate::engine::ai::AiLevel;
 use crate::engine::seat::{MAX_SEATS, MIN_SEATS};
@@ -11,39 +12,27 @@ use crate::service::{GameInfo, TableView};
 use crate::store::{Controller, GameStatus};
 
 /// "2 days", "2 hours", "90 minutes", "45 seconds".
-pub fn duration(secs: u64) -> String {
-    let plural = |n: u64, unit: &str| {
-        if n == 1 {
-            format!("1 {unit}")
-        } else {
-            format!("{n} {unit}s")
-        }
-    };
-    if secs >= 86_400 && secs.is_multiple_of(86_400) {
-        plural(secs / 86_400, "day")
-    } else if secs >= 3600 && secs.is_multiple_of(3600) {
-        plural(secs / 3600, "hour")
-    } else if secs >= 60 && secs.is_multiple_of(60) {
-        plural(secs / 60, "minute")
-    } else {
-        plural(secs, "second")
-    }
+pub fn duration(l: Locale, secs: u64) -> String {
+    words::duration(l, secs)
 }
 
 /// The seat's name with a robot (and the level it plays at) for AI seats.
-pub fn seat_label(name: &str, controller: Controller, level: Option<AiLevel>) -> String {
+pub fn seat_label(l: Locale, name: &str, controller: Controller, level: Option<AiLevel>) -> String {
+    let name = escape(name);
     match controller {
-        Controller::Human => escape(name),
+        Controller::Human => name,
         Controller::Ai => match level {
-            Some(level) => format!("🤖 {} ({level})", escape(name)),
-            None => format!("🤖 {}", escape(name)),
+            Some(level) => t!(
+                l,
+                "name-ai-level",
+                name = name,
+                level = words::level(l, level)
+            ),
+            None => t!(l, "name-ai", name = name),
         },
-        Controller::StandIn(_) => format!("{} (🤖 AI playing)", escape(name)),
+        Controller::StandIn(_) => t!(l, "name-stand-in", name = name),
     }
 }
-
-/// A running game's status in its lobby when it is played in a thread.
-const ON_IN_THREAD: &str = "The game is on in the thread of this message: its board and story are there, hands go out by DM.";
 
 /// Where a started game is played, as the lobby says it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -58,36 +47,38 @@ pub enum PlayedIn {
     HereNoThreads,
 }
 
-pub fn lobby(table: &TableView, played_in: PlayedIn) -> Screen {
+pub fn lobby(l: Locale, table: &TableView, played_in: PlayedIn) -> Screen {
     let info = &table.info;
     let options = &info.options;
-    let mut lines = vec![host_line(info)];
-    lines.push(format!(
-        "Seasons: {} · sides: {}",
-        options.seasons,
-        match options.sides {
-            SidesRule::Secret => "secret, revealed together",
-            SidesRule::Sequential => "in turn, in public (optional rule)",
+    let mut lines = vec![host_line(l, info)];
+    lines.push(t!(
+        l,
+        "lobby-seasons-sides",
+        seasons = options.seasons,
+        sides = match options.sides {
+            SidesRule::Secret => "secret",
+            SidesRule::Sequential => "sequential",
         }
     ));
     lines.push(match options.turn_timeout_secs {
-        Some(s) => format!("Turn timeout: {} (then an AI plays that seat)", duration(s)),
-        None => "Turn timeout: none".to_string(),
+        Some(s) => t!(l, "lobby-turn-timeout", duration = duration(l, s)),
+        None => t!(l, "lobby-turn-timeout-none"),
     });
     if options.stand_in_level != AiLevel::Normal {
-        lines.push(format!(
-            "An AI standing in for a player plays at the {} level",
-            options.stand_in_level
+        lines.push(t!(
+            l,
+            "lobby-stand-in-level",
+            level = words::level(l, options.stand_in_level)
         ));
     }
     if let Some(s) = options.reminder_secs {
-        lines.push(format!("Reminders after {}", duration(s)));
+        lines.push(t!(l, "lobby-reminders", duration = duration(l, s)));
     }
     if options.hints {
-        lines.push("Hints allowed: `/nanuk hint` shows what the strong AI would do".to_string());
+        lines.push(t!(l, "lobby-hints"));
     }
     let seats = if table.seats.is_empty() {
-        "Nobody yet: press **Join**.".to_string()
+        t!(l, "lobby-no-seats")
     } else {
         table
             .seats
@@ -96,7 +87,7 @@ pub fn lobby(table: &TableView, played_in: PlayedIn) -> Screen {
                 format!(
                     "{}. {}",
                     s.seat.0 + 1,
-                    seat_label(&s.name, s.controller, s.ai_level)
+                    seat_label(l, &s.name, s.controller, s.ai_level)
                 )
             })
             .collect::<Vec<_>>()
@@ -108,51 +99,52 @@ pub fn lobby(table: &TableView, played_in: PlayedIn) -> Screen {
             let id = |c| ControlId::new(info.id, 0, c).to_string();
             let ready = (MIN_SEATS as usize..=MAX_SEATS as usize).contains(&n);
             let status = if ready {
-                "Ready: the host (or someone with Manage Server) can start.".to_string()
+                t!(l, "lobby-ready")
             } else if n < MIN_SEATS as usize {
-                format!(
-                    "{} more needed to start (players or AI seats).",
-                    MIN_SEATS as usize - n
-                )
+                t!(l, "lobby-more-needed", count = MIN_SEATS as usize - n)
             } else {
-                "The table is full.".to_string()
+                t!(l, "lobby-full")
             };
             let has_ai = table.seats.iter().any(|s| s.controller == Controller::Ai);
             let full = n >= MAX_SEATS as usize;
             // One button per AI level; "Add AI" is the normal level.
-            let add = |level: AiLevel, label: &str| {
+            let add = |level: AiLevel, label: String| {
                 Button::new(id(Control::AddAi(level)), label, Style::Secondary).disabled(full)
             };
             let rows = vec![
                 Row::Buttons(vec![
-                    Button::new(id(Control::Join), "Join", Style::Success).disabled(full),
-                    Button::new(id(Control::Leave), "Leave", Style::Secondary),
-                    Button::new(id(Control::RemoveAi), "Remove AI", Style::Secondary)
-                        .disabled(!has_ai),
+                    Button::new(id(Control::Join), t!(l, "lobby-join"), Style::Success)
+                        .disabled(full),
+                    Button::new(id(Control::Leave), t!(l, "lobby-leave"), Style::Secondary),
+                    Button::new(
+                        id(Control::RemoveAi),
+                        t!(l, "lobby-remove-ai"),
+                        Style::Secondary,
+                    )
+                    .disabled(!has_ai),
                 ]),
                 Row::Buttons(vec![
-                    add(AiLevel::Easy, "Add easy AI"),
-                    add(AiLevel::Normal, "Add AI"),
-                    add(AiLevel::Strong, "Add strong AI"),
+                    add(AiLevel::Easy, t!(l, "lobby-add-easy-ai")),
+                    add(AiLevel::Normal, t!(l, "lobby-add-ai")),
+                    add(AiLevel::Strong, t!(l, "lobby-add-strong-ai")),
                 ]),
                 Row::Buttons(vec![
-                    Button::new(id(Control::Start), "Start", Style::Primary).disabled(!ready),
-                    Button::new(id(Control::Cancel), "Cancel", Style::Danger),
+                    Button::new(id(Control::Start), t!(l, "lobby-start"), Style::Primary)
+                        .disabled(!ready),
+                    Button::new(id(Control::Cancel), t!(l, "lobby-cancel"), Style::Danger),
                 ]),
             ];
-            ("Nanuk: a new game is gathering", status, rows)
+            (t!(l, "lobby-title-gathering"), status, rows)
         }
         GameStatus::Running => (
-            "Nanuk: the game is on",
+            t!(l, "lobby-title-on"),
             // The same words for a thread as when the press on Start redraws
             // the lobby (before the thread exists): no edit just for a link,
             // Discord shows the thread under this message.
             match played_in {
-                PlayedIn::Thread(_) | PlayedIn::Unknown => ON_IN_THREAD.to_string(),
-                PlayedIn::Here => {
-                    "The game has started: the board is below and hands go out by DM.".to_string()
-                }
-                PlayedIn::HereNoThreads => "The game has started: the board is below and hands go out by DM. I may not open threads in this channel, so the game is played here.".to_string(),
+                PlayedIn::Thread(_) | PlayedIn::Unknown => t!(l, "lobby-on-in-thread"),
+                PlayedIn::Here => t!(l, "lobby-on-here"),
+                PlayedIn::HereNoThreads => t!(l, "lobby-on-here-no-threads"),
             },
             Vec::new(),
         ),
@@ -166,42 +158,50 @@ pub fn lobby(table: &TableView, played_in: PlayedIn) -> Screen {
                 .filter_map(|w| table.seats.get(w.index()))
                 .map(|s| format!("**{}**", super::escape(&s.name)))
                 .collect();
-            let status = match winners.as_slice() {
-                [] => "The game is finished; the final scores are below.".to_string(),
-                [one] => format!("The game is finished: {one} won. The final scores are below."),
-                many => format!(
-                    "The game is finished: {} share the win. The final scores are below.",
-                    many.join(", ")
+            let status = match words::list(l, &winners) {
+                None => t!(l, "lobby-finished"),
+                Some(names) => t!(
+                    l,
+                    "lobby-finished-won",
+                    winners = names,
+                    count = winners.len()
                 ),
             };
-            ("Nanuk: finished", status, Vec::new())
+            (t!(l, "lobby-title-finished"), status, Vec::new())
         }
         GameStatus::Cancelled => (
-            "Nanuk: cancelled",
+            t!(l, "lobby-title-cancelled"),
             if info.started_at.is_none()
                 && !table
                     .seats
                     .iter()
                     .any(|s| s.controller == Controller::Human)
             {
-                "Every player left the lobby, so it closed.".to_string()
+                t!(l, "lobby-everyone-left")
             } else {
-                "This game was cancelled.".to_string()
+                t!(l, "refusal-cancelled")
             },
             Vec::new(),
         ),
     };
     let status = match (info.status, played_in) {
         (GameStatus::Over | GameStatus::Cancelled, PlayedIn::Thread(thread)) => {
-            format!("{status}\nThe game's board and story: <#{thread}>.")
+            format!(
+                "{status}\n{}",
+                t!(l, "lobby-thread-link", thread = thread.to_string())
+            )
         }
         _ => status,
     };
     let embed = Embed::new(title, colour::LOBBY)
         .description(lines.join("\n"))
-        .field(format!("Seats ({n}/{MAX_SEATS})"), seats, false)
-        .field("Status", status, false)
-        .footer(format!("game #{}", info.id));
+        .field(
+            t!(l, "lobby-seats", count = n, max = MAX_SEATS),
+            seats,
+            false,
+        )
+        .field(t!(l, "lobby-status"), status, false)
+        .footer(t!(l, "footer-game", game = info.id.0));
     Screen {
         content: String::new(),
         embed: Some(embed),
@@ -211,27 +211,32 @@ pub fn lobby(table: &TableView, played_in: PlayedIn) -> Screen {
 
 /// Who hosts: the opener, the next human still seated once the opener gave
 /// their seat up, or nobody once no human holds a seat.
-pub fn host_line(info: &GameInfo) -> String {
+pub fn host_line(l: Locale, info: &GameInfo) -> String {
     match info.host {
-        Some(host) if host == info.opened_by => format!("Host: <@{host}>"),
-        Some(host) => format!(
-            "Host: <@{host}> (<@{}> opened the lobby and left, so host powers passed on)",
-            info.opened_by
+        Some(host) if host == info.opened_by => t!(l, "lobby-host", host = host.to_string()),
+        Some(host) => t!(
+            l,
+            "lobby-host-passed-on",
+            host = host.to_string(),
+            opener = info.opened_by.to_string()
         ),
-        None => "Host: nobody (every player left; only someone with Manage Server can act for this game)".to_string(),
+        None => t!(l, "lobby-host-nobody"),
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::duration;
+    use crate::discord::text::{Locale, t};
 
+    /// The unit is the largest whole one (the wording is the catalogue's).
     #[test]
     fn durations_read_in_the_largest_whole_unit() {
-        assert_eq!(duration(7 * 86_400), "7 days");
-        assert_eq!(duration(86_400), "1 day");
-        assert_eq!(duration(36 * 3600), "36 hours");
-        assert_eq!(duration(5400), "90 minutes");
-        assert_eq!(duration(45), "45 seconds");
+        let l = Locale::SOURCE;
+        assert_eq!(duration(l, 7 * 86_400), t!(l, "duration-days", count = 7));
+        assert_eq!(duration(l, 86_400), t!(l, "duration-days", count = 1));
+        assert_eq!(duration(l, 36 * 3600), t!(l, "duration-hours", count = 36));
+        assert_eq!(duration(l, 5400), t!(l, "duration-minutes", count = 90));
+        assert_eq!(duration(l, 45), t!(l, "duration-seconds", count = 45));
     }
 }

@@ -18,6 +18,7 @@ pub mod settings;
 
 use super::ids::{Control, ControlId};
 use super::screen::{self, Button, Embed, Row, Screen, Style, clip};
+use super::text::{Locale, t, words};
 use crate::engine::{Boast, Card, Seat};
 use crate::service::{NO_GUILD, PlayerView, SeatInfo, TableView};
 use crate::store::{Controller, StandInReason};
@@ -45,14 +46,19 @@ pub struct Names {
 impl Names {
     /// Names and users from the service's seats; AI seats get a robot and
     /// their level.
-    pub fn from_seats(seats: &[SeatInfo]) -> Names {
+    pub fn from_seats(l: Locale, seats: &[SeatInfo]) -> Names {
         Names {
             names: seats
                 .iter()
                 .map(|s| match s.controller {
                     Controller::Ai => match s.ai_level {
-                        Some(level) => format!("🤖 {} ({level})", s.name),
-                        None => format!("🤖 {}", s.name),
+                        Some(level) => t!(
+                            l,
+                            "name-ai-level",
+                            name = s.name.as_str(),
+                            level = words::level(l, level)
+                        ),
+                        None => t!(l, "name-ai", name = s.name.as_str()),
                     },
                     _ => s.name.clone(),
                 })
@@ -68,11 +74,12 @@ impl Names {
     }
 
     /// The name as typed, for places that are not markdown (menu labels).
+    /// A seat without a name (never, for a stored game) shows its number.
     pub fn raw(&self, seat: Seat) -> String {
         self.names
             .get(seat.index())
             .cloned()
-            .unwrap_or_else(|| seat.to_string())
+            .unwrap_or_else(|| format!("#{}", seat.0 + 1))
     }
 
     /// The name for markdown text, its markdown characters escaped.
@@ -92,23 +99,10 @@ impl Names {
         }
     }
 
-    pub fn list(&self, seats: &[Seat]) -> String {
-        seats
-            .iter()
-            .map(|s| self.plain(*s))
-            .collect::<Vec<_>>()
-            .join(", ")
-    }
-}
-
-/// `n` and the word, in the plural unless `n` is 1 ("1 animal",
-/// "2 animals"). Every count shown to players goes through here.
-pub fn count(n: impl Into<u64>, word: &str) -> String {
-    let n = n.into();
-    if n == 1 {
-        format!("1 {word}")
-    } else {
-        format!("{n} {word}s")
+    /// "Alice, Bob and Carol" (or the locale's "nobody").
+    pub fn list(&self, l: Locale, seats: &[Seat]) -> String {
+        let names: Vec<String> = seats.iter().map(|s| self.plain(*s)).collect();
+        words::people(l, &names)
     }
 }
 
@@ -149,42 +143,39 @@ pub fn date(ms: i64) -> String {
 }
 
 /// Lines for the board about seats an AI plays for a person.
-pub fn stand_in_notes(seats: &[SeatInfo]) -> Vec<String> {
+pub fn stand_in_notes(l: Locale, seats: &[SeatInfo]) -> Vec<String> {
     seats
         .iter()
-        .filter_map(|s| match s.controller {
-            Controller::StandIn(StandInReason::TimedOut) => Some(format!(
-                "⏱️ The AI plays for {} (out of time) until they act again.",
-                escape(&s.name)
-            )),
-            Controller::StandIn(StandInReason::Left) => Some(format!(
-                "🤖 {} left; an AI plays their seat.",
-                escape(&s.name)
-            )),
-            Controller::StandIn(StandInReason::Kicked | StandInReason::Replaced) => {
-                Some(format!("🤖 An AI plays {}'s seat.", escape(&s.name)))
+        .filter_map(|s| {
+            let name = escape(&s.name);
+            match s.controller {
+                Controller::StandIn(StandInReason::TimedOut) => {
+                    Some(t!(l, "note-stand-in-timed-out", name = name))
+                }
+                Controller::StandIn(StandInReason::Left) => {
+                    Some(t!(l, "note-stand-in-left", name = name))
+                }
+                Controller::StandIn(StandInReason::Kicked | StandInReason::Replaced) => {
+                    Some(t!(l, "note-stand-in-replaced", name = name))
+                }
+                Controller::StandIn(StandInReason::Away) => Some(match s.away_until {
+                    Some(until) => t!(l, "note-stand-in-away", name = name, until = date(until)),
+                    None => t!(l, "note-stand-in-away-open", name = name),
+                }),
+                _ => None,
             }
-            Controller::StandIn(StandInReason::Away) => Some(match s.away_until {
-                Some(until) => format!(
-                    "💤 {} is away until {}; an AI plays for them.",
-                    escape(&s.name),
-                    date(until)
-                ),
-                None => format!("💤 {} is away; an AI plays for them.", escape(&s.name)),
-            }),
-            _ => None,
         })
         .collect()
 }
 
 /// The public board of a running (or finished) game; `None` in the lobby.
-pub fn table_board(table: &TableView) -> Option<Screen> {
+pub fn table_board(l: Locale, table: &TableView) -> Option<Screen> {
     let public = table.public.as_ref()?;
-    let names = Names::from_seats(&table.seats);
-    let mut notes = stand_in_notes(&table.seats);
+    let names = Names::from_seats(l, &table.seats);
+    let mut notes = stand_in_notes(l, &table.seats);
     if table.info.host != Some(table.info.opened_by) && !table.info.is_practice() {
         // Host powers (cancel, kick) passed on: the table sees to whom.
-        notes.push(lobby::host_line(&table.info));
+        notes.push(lobby::host_line(l, &table.info));
     }
     let pick_token = public
         .picking
@@ -192,6 +183,7 @@ pub fn table_board(table: &TableView) -> Option<Screen> {
         .and_then(|p| table.seats.get(p.turn.index()))
         .map_or(0, |s| s.token);
     let ctx = BoardContext {
+        l,
         game: table.info.id,
         names: &names,
         pick_token,
@@ -205,24 +197,26 @@ pub fn table_board(table: &TableView) -> Option<Screen> {
 /// players in several ("#nanuk in Arctic Club"); the drafts are what the
 /// boast builder and the contribution menu hold.
 pub fn player_hand(
+    l: Locale,
     player: &PlayerView,
     location: &str,
     draft: Option<Boast>,
     contribution: Option<Vec<Card>>,
 ) -> Screen {
-    let names = Names::from_seats(&player.seats);
+    let names = Names::from_seats(l, &player.seats);
     let Some(view) = &player.view else {
         return Screen {
             content: String::new(),
             embed: Some(
-                Embed::new(format!("Nanuk in {location}"), colour::HAND)
-                    .description("The game has not started yet.")
-                    .footer(format!("game #{}", player.info.id)),
+                Embed::new(t!(l, "hand-title", location = location), colour::HAND)
+                    .description(t!(l, "hand-not-started"))
+                    .footer(t!(l, "footer-game", game = player.info.id.0)),
             ),
             rows: Vec::new(),
         };
     };
     let ctx = HandContext {
+        l,
         game: player.info.id,
         names: &names,
         token: player.token(),
@@ -232,19 +226,15 @@ pub fn player_hand(
     };
     let mut screen = hand(&ctx, view);
     let comeback = match player.seat.controller {
-        Controller::StandIn(StandInReason::TimedOut) => Some((
-            "⏱️ Your turn timed out, so the AI is playing for you. Press **Take my seat back** to play again.".to_string(),
-            "Take my seat back",
-        )),
+        Controller::StandIn(StandInReason::TimedOut) => {
+            Some((t!(l, "hand-timed-out"), t!(l, "button-reclaim")))
+        }
         Controller::StandIn(StandInReason::Away) => Some((
             match player.seat.away_until {
-                Some(until) => format!(
-                    "💤 You are away until {}, so an AI plays for you in every game. Press **I'm back** to play again.",
-                    date(until)
-                ),
-                None => "💤 You are away, so an AI plays for you in every game. Press **I'm back** to play again.".to_string(),
+                Some(until) => t!(l, "hand-away", until = date(until)),
+                None => t!(l, "hand-away-open"),
             },
-            "I'm back",
+            t!(l, "button-back"),
         )),
         _ => None,
     };

@@ -5,6 +5,7 @@
 
 use super::{Names, colour};
 use crate::discord::screen::{Embed, Screen, clip, limits};
+use crate::discord::text::{Locale, t, words};
 use crate::engine::{Choice, Seat};
 use crate::service::{AwayStarted, PlayedWhileAway};
 use crate::store::{GameId, StandInReason};
@@ -18,94 +19,73 @@ pub fn who(names: &Names, seat: Seat, user: Option<u64>) -> String {
     }
 }
 
-pub fn timed_out(names: &Names, seat: Seat, user: Option<u64>) -> String {
-    format!(
-        "⏱️ {} ran out of time: an AI plays their seat until they act again.",
-        who(names, seat, user)
-    )
+pub fn timed_out(l: Locale, names: &Names, seat: Seat, user: Option<u64>) -> String {
+    t!(l, "notice-timed-out", who = who(names, seat, user))
 }
 
-pub fn seat_replaced(names: &Names, seat: Seat, reason: StandInReason) -> String {
+pub fn seat_replaced(l: Locale, names: &Names, seat: Seat, reason: StandInReason) -> String {
     let name = names.bold(seat);
     match reason {
-        StandInReason::Left => {
-            format!("🤖 {name} left the game: an AI plays their seat from now on.")
-        }
-        StandInReason::Kicked => {
-            format!("🤖 {name} was removed from the game: an AI plays their seat from now on.")
-        }
-        StandInReason::Replaced => format!("🤖 An AI plays {name}'s seat from now on."),
-        StandInReason::TimedOut => {
-            format!("⏱️ An AI plays {name}'s seat until they act again.")
-        }
-        StandInReason::Away => {
-            format!("💤 {name} is away: an AI plays their seat until they are back.")
-        }
+        StandInReason::Left => t!(l, "notice-left", name = name),
+        StandInReason::Kicked => t!(l, "notice-kicked", name = name),
+        StandInReason::Replaced => t!(l, "notice-replaced", name = name),
+        StandInReason::TimedOut => t!(l, "notice-stand-in", name = name),
+        StandInReason::Away => t!(l, "notice-away", name = name),
     }
 }
 
 /// The answer to `/nanuk away <time>`.
-pub fn away_started(away: &AwayStarted) -> String {
-    let games = match away.games.len() {
-        0 => "You sit in no running game now; any game you join starts with an AI playing for you.".to_string(),
-        1 => "An AI plays for you in your running game, and in any game of yours that starts meanwhile.".to_string(),
-        n => format!("An AI plays for you in your {n} running games, and in any game of yours that starts meanwhile."),
-    };
-    format!(
-        "💤 You are away until {}. {games} You get no reminders. Press any control of a game, or use `/nanuk away off`, to be back sooner.",
-        super::date(away.until)
+pub fn away_started(l: Locale, away: &AwayStarted) -> String {
+    t!(
+        l,
+        "away-started",
+        until = super::date(away.until),
+        games = away.games.len()
     )
 }
 
 /// The answer to `/nanuk away off`; `games`: how many games they came back
 /// to (their DM lists them), `None` if they were not away.
-pub fn away_ended(games: Option<usize>) -> String {
+pub fn away_ended(l: Locale, games: Option<usize>) -> String {
     match games {
-        None => "You are not away: you play your own seats.".to_string(),
-        Some(0) => "👋 Welcome back.".to_string(),
-        Some(_) => {
-            "👋 Welcome back: you play your own seats again. A DM lists what the AI played for you."
-                .to_string()
-        }
+        None => t!(l, "away-not-away"),
+        Some(0) => t!(l, "away-back-nothing"),
+        Some(_) => t!(l, "away-back"),
     }
 }
 
 /// The DM to a player back from away: what an AI played for them, per
 /// game (with where each is played).
-pub fn back_from_away(games: &[(PlayedWhileAway, String)]) -> String {
-    let lines: Vec<String> = games
-        .iter()
-        .map(|(g, place)| {
-            let decisions = match g.decisions {
-                0 => "nothing to decide".to_string(),
-                1 => "1 decision".to_string(),
-                n => format!("{n} decisions"),
-            };
-            let over = if g.over { " (the game is over)" } else { "" };
-            format!("• Game #{} ({place}): {decisions}{over}", g.game)
-        })
-        .collect();
+pub fn back_from_away(l: Locale, games: &[(PlayedWhileAway, String)]) -> String {
+    let mut lines = vec![t!(l, "back-from-away")];
+    lines.extend(games.iter().map(|(g, place)| {
+        t!(
+            l,
+            "back-from-away-game",
+            game = g.game.0,
+            place = place.as_str(),
+            decisions = g.decisions,
+            over = if g.over { "yes" } else { "no" }
+        )
+    }));
     clip(
-        &format!(
-            "👋 Welcome back! You play your own seats again. While you were away, an AI played for you:\n{}",
-            lines.join("\n")
+        &lines.join(
+            "
+",
         ),
         limits::CONTENT,
     )
 }
 
-pub fn seat_reclaimed(names: &Names, seat: Seat) -> String {
-    format!(
-        "👋 {} is back and plays their own seat again.",
-        names.bold(seat)
-    )
+pub fn seat_reclaimed(l: Locale, names: &Names, seat: Seat) -> String {
+    t!(l, "notice-reclaimed", name = names.bold(seat))
 }
 
-pub fn cancelled(game: GameId, everyone_left: bool) -> String {
+pub fn cancelled(l: Locale, game: GameId, everyone_left: bool) -> String {
     if everyone_left {
-        format!("🛑 Every player left game #{game}, so it ended without a result.")
+        t!(l, "notice-everyone-left", game = game.0)
     } else {
-        format!("🛑 Game #{game} was cancelled: its buttons no longer do anything.")
+        t!(l, "notice-cancelled", game = game.0)
     }
 }
 
@@ -120,26 +100,28 @@ pub enum DecideIn {
     Board,
 }
 
-/// What a seat must decide, as the end of "waiting for you ...".
-pub fn decision(choice: &Choice) -> &'static str {
+/// What a seat must decide, as the catalogue's selector names it.
+fn decision(choice: &Choice) -> &'static str {
     match choice {
-        Choice::Boast { may_doom: true, .. } => "to raise the boast or cry DOOMED!",
+        Choice::Boast { may_doom: true, .. } => "raise",
         Choice::Boast {
             may_doom: false, ..
-        } => "to make the first boast",
-        Choice::Side => "to choose Hunt or Doom",
-        Choice::Ante { .. } => "to ante a card",
-        Choice::Contribute { .. } => "to give cards to the hunt",
-        Choice::Pick { .. } => "to pick a card from the pot",
+        } => "open",
+        Choice::Side => "side",
+        Choice::Ante { .. } => "ante",
+        Choice::Contribute { .. } => "contribute",
+        Choice::Pick { .. } => "pick",
     }
 }
 
 /// The first line of a DM hand while the game waits for its player: the
 /// text of the notification a new prompt (a new DM) raises.
-pub fn your_turn(location: &str, choice: &Choice) -> String {
-    format!(
-        "🔔 Your turn in {location}: the game is waiting for you {}.",
-        decision(choice)
+pub fn your_turn(l: Locale, location: &str, choice: &Choice) -> String {
+    t!(
+        l,
+        "notice-your-turn",
+        location = location,
+        decision = decision(choice)
     )
 }
 
@@ -152,40 +134,44 @@ pub fn decide_in(choice: &Choice, dms_closed: bool) -> DecideIn {
     }
 }
 
-pub fn reminder(mention: &str, choice: &Choice, last_one: bool, place: DecideIn) -> String {
-    let last = if last_one {
-        " You are the last one the hunt waits for."
-    } else {
-        ""
-    };
+pub fn reminder(
+    l: Locale,
+    mention: &str,
+    choice: &Choice,
+    last_one: bool,
+    place: DecideIn,
+) -> String {
     let place = match place {
-        DecideIn::Dm => "Decide in your DMs, or with `/nanuk hand` here.",
-        DecideIn::HandCommand => "Decide with `/nanuk hand` here.",
-        DecideIn::Board => "Pick with the menu on the board.",
+        DecideIn::Dm => "dm",
+        DecideIn::HandCommand => "hand",
+        DecideIn::Board => "board",
     };
-    format!(
-        "⏰ {mention}, the game is waiting for you {}.{last} {place}",
-        decision(choice)
+    t!(
+        l,
+        "notice-reminder",
+        mention = mention,
+        decision = decision(choice),
+        last = if last_one { "yes" } else { "no" },
+        place = place
     )
 }
 
 /// The answer to "Follow" / "Unfollow" on a board (`changed`: it was not
 /// already so).
-pub fn following(game: GameId, on: bool, changed: bool) -> String {
+pub fn following(l: Locale, game: GameId, on: bool, changed: bool) -> String {
+    let game = game.0;
     match (on, changed) {
-        (true, true) => format!(
-            "🔭 You follow game #{game}: I will DM you the outcome of each hunt and the end. Press **Unfollow** on the board to stop."
-        ),
-        (true, false) => format!("🔭 You already follow game #{game}."),
-        (false, true) => format!("You no longer follow game #{game}."),
-        (false, false) => format!("You were not following game #{game}."),
+        (true, true) => t!(l, "follow-on", game = game),
+        (true, false) => t!(l, "follow-already", game = game),
+        (false, true) => t!(l, "follow-off", game = game),
+        (false, false) => t!(l, "follow-not", game = game),
     }
 }
 
 /// The end of a game in one line, for its followers.
-pub fn game_over_line(table: &crate::service::TableView, link: &str) -> String {
+pub fn game_over_line(l: Locale, table: &crate::service::TableView, link: &str) -> String {
     let Some(public) = table.public.as_ref() else {
-        return format!("🏁 The game is over: [the final scores]({link}).");
+        return t!(l, "follow-game-over", link = link);
     };
     let winners: Vec<String> = public
         .winners
@@ -201,64 +187,70 @@ pub fn game_over_line(table: &crate::service::TableView, link: &str) -> String {
         .max()
         .copied()
         .unwrap_or_default();
-    format!(
-        "🏁 The game is over: {} won with {}. [The final scores]({link})",
-        winners.join(" and "),
-        super::count(u64::from(best), "point")
+    t!(
+        l,
+        "follow-game-over-won",
+        winners = words::people(l, &winners),
+        count = winners.len(),
+        points = u64::from(best),
+        link = link
     )
 }
 
 /// What a follower of a game gets by DM: a moment of it, named.
-pub fn for_follower(game: GameId, location: &str, text: &str) -> String {
-    format!("🔭 Nanuk game #{game} in {location}:\n{text}")
+pub fn for_follower(l: Locale, game: GameId, location: &str, text: &str) -> String {
+    t!(
+        l,
+        "follow-moment",
+        game = game.0,
+        location = location,
+        text = text
+    )
 }
 
 /// A reward pick starts: the picker is mentioned where the menu is.
-pub fn your_pick(user: u64) -> String {
-    format!("🎁 <@{user}>, your pick: take a card from the pot with the menu on the board.")
+pub fn your_pick(l: Locale, user: u64) -> String {
+    t!(l, "notice-your-pick", user = user.to_string())
 }
 
 /// Told once per game to a player whose DMs the bot cannot reach.
-pub fn dms_closed(user: u64) -> String {
-    format!(
-        "📪 <@{user}>, I can't send you direct messages, so your hand is not coming by DM: \
-         use `/nanuk hand` in this channel to see it and play."
-    )
+pub fn dms_closed(l: Locale, user: u64) -> String {
+    t!(l, "notice-dms-closed", user = user.to_string())
 }
 
 /// A DM hand that must no longer offer controls (the game was cancelled,
 /// or an AI plays the seat for good).
-pub fn closed_hand(game: GameId, location: &str, why: &str) -> Screen {
+pub fn closed_hand(l: Locale, game: GameId, location: &str, why: &str) -> Screen {
     Screen {
         content: String::new(),
         embed: Some(
-            Embed::new(format!("Nanuk in {location}"), colour::HAND)
+            Embed::new(t!(l, "hand-title", location = location), colour::HAND)
                 .description(why)
-                .footer(format!("game #{game}")),
+                .footer(t!(l, "footer-game", game = game.0)),
         ),
         rows: Vec::new(),
     }
 }
 
-pub fn hand_cancelled() -> &'static str {
-    "This game was cancelled."
+pub fn hand_cancelled(l: Locale) -> String {
+    t!(l, "refusal-cancelled")
 }
 
-pub fn hand_given_up(reason: StandInReason) -> &'static str {
+pub fn hand_given_up(l: Locale, reason: StandInReason) -> String {
     match reason {
-        StandInReason::Left => "You left this game: an AI plays your seat now.",
-        StandInReason::Kicked => "You were removed from this game: an AI plays your seat now.",
+        StandInReason::Left => t!(l, "hand-left"),
+        StandInReason::Kicked => t!(l, "hand-kicked"),
         StandInReason::Replaced | StandInReason::TimedOut | StandInReason::Away => {
-            "An AI plays your seat now."
+            t!(l, "hand-replaced")
         }
     }
 }
 
 /// The board of a cancelled game: as it stood, without controls.
-pub fn cancelled_board(mut board: Screen) -> Screen {
+pub fn cancelled_board(l: Locale, mut board: Screen) -> Screen {
     board.rows.clear();
     if let Some(embed) = board.embed.take() {
-        let description = format!("🛑 **This game was cancelled.**\n{}", embed.description);
+        let description = format!("{}\n{}", t!(l, "board-cancelled"), embed.description);
         board.embed = Some(Embed {
             description: clip(&description, limits::EMBED_DESCRIPTION),
             ..embed
@@ -290,47 +282,52 @@ pub fn pack(lines: &[String], max: usize) -> Vec<String> {
 }
 
 /// The channel's answer to "Rematch": who opened it, and the invitations.
-pub fn rematch_opened(host: u64, old: GameId, new: GameId, invite: &[u64]) -> String {
-    let mut text = format!("🔁 <@{host}> opened a rematch of game #{old}: game #{new}'s lobby.");
+pub fn rematch_opened(l: Locale, host: u64, old: GameId, new: GameId, invite: &[u64]) -> String {
+    let mut text = t!(
+        l,
+        "rematch-opened",
+        host = host.to_string(),
+        old = old.0,
+        new = new.0
+    );
     if !invite.is_empty() {
         let who: Vec<String> = invite.iter().map(|u| format!("<@{u}>")).collect();
-        text += &format!(
-            "\n{}: press **Join** on the new lobby to play again.",
-            who.join(" ")
-        );
+        text.push('\n');
+        text.push_str(&t!(l, "rematch-invite", mentions = who.join(" ")));
     }
     text
 }
 
 /// The answer to a second "Rematch": where the open game is.
-pub fn rematch_already_open(open: GameId, channel: u64, link: Option<String>) -> String {
+pub fn rematch_already_open(l: Locale, open: GameId, channel: u64, link: Option<String>) -> String {
     match link {
-        Some(link) => format!("Game #{open} is already open in this channel: {link}"),
-        None => format!("Game #{open} is already open in <#{channel}>."),
+        Some(link) => t!(l, "rematch-already-open-link", game = open.0, link = link),
+        None => t!(
+            l,
+            "rematch-already-open",
+            game = open.0,
+            channel = channel.to_string()
+        ),
     }
 }
 
 /// A practice game started: its board and the player's hand come next
 /// in the same DM.
-pub fn practice_started(game: GameId, seats: usize) -> String {
-    format!(
-        "🎯 Practice game #{game} starts: you and {} AI players. The board and your hand \
-         follow in this conversation; `/nanuk hint` works at any time, and the game is not rated. \
-         Leave it for days if you like: it waits for you.",
-        seats.saturating_sub(1)
+pub fn practice_started(l: Locale, game: GameId, seats: usize) -> String {
+    t!(
+        l,
+        "practice-started",
+        game = game.0,
+        ai = seats.saturating_sub(1)
     )
 }
 
 /// The player's DM holds a practice game that is still on.
-pub fn practice_running(game: GameId, board: Option<String>) -> String {
-    let place = match board {
-        Some(link) => format!(" (its board: {link})"),
-        None => String::new(),
-    };
-    format!(
-        "Your practice game #{game} is still on in our DMs{place}: play it to the end, \
-         or end it with `/nanuk cancel` there, then start another."
-    )
+pub fn practice_running(l: Locale, game: GameId, board: Option<String>) -> String {
+    match board {
+        Some(link) => t!(l, "practice-running-link", game = game.0, link = link),
+        None => t!(l, "practice-running", game = game.0),
+    }
 }
 
 #[cfg(test)]
@@ -353,20 +350,27 @@ mod tests {
         assert_eq!(long[0].chars().count(), 2000);
     }
 
+    /// A reminder mentions the player and differs by what is asked,
+    /// whether they are the last one, and where to decide (the wording is
+    /// the catalogue's).
     #[test]
     fn reminders_say_what_and_where() {
-        let side = reminder("<@5>", &Choice::Side, true, DecideIn::Dm);
+        let l = Locale::SOURCE;
+        let side = reminder(l, "<@5>", &Choice::Side, true, DecideIn::Dm);
         assert!(side.contains("<@5>"));
-        assert!(side.contains("Hunt or Doom"));
-        assert!(side.contains("the last one the hunt waits for"));
-        assert!(side.contains("your DMs"));
         let ante = Choice::Ante {
             options: vec![Card::Inuksuk],
         };
+        assert_ne!(side, reminder(l, "<@5>", &ante, true, DecideIn::Dm));
+        assert_ne!(
+            side,
+            reminder(l, "<@5>", &Choice::Side, false, DecideIn::Dm)
+        );
+        assert_ne!(
+            side,
+            reminder(l, "<@5>", &Choice::Side, true, DecideIn::HandCommand)
+        );
         assert_eq!(decide_in(&ante, true), DecideIn::HandCommand);
-        let text = reminder("<@5>", &ante, false, DecideIn::HandCommand);
-        assert!(!text.contains("last one"));
-        assert!(text.contains("`/nanuk hand`") && !text.contains("DMs"));
         let pick = Choice::Pick {
             options: vec![Card::Inuksuk],
         };
@@ -375,7 +379,14 @@ mod tests {
             space: BoastSpace { standing: None },
             may_doom: false,
         };
-        assert!(reminder("x", &boast, false, DecideIn::Dm).contains("first boast"));
+        let raise = Choice::Boast {
+            space: BoastSpace { standing: None },
+            may_doom: true,
+        };
+        assert_ne!(
+            reminder(l, "x", &boast, false, DecideIn::Dm),
+            reminder(l, "x", &raise, false, DecideIn::Dm)
+        );
     }
 
     #[test]
@@ -391,10 +402,14 @@ mod tests {
                 ),
             ])],
         };
-        let closed = cancelled_board(board);
+        let closed = cancelled_board(Locale::SOURCE, board);
         assert!(closed.rows.is_empty());
         let embed = closed.embed.expect("embed kept");
-        assert!(embed.description.starts_with("🛑"));
+        assert!(
+            embed
+                .description
+                .starts_with(&t!(Locale::SOURCE, "board-cancelled"))
+        );
         assert!(embed.description.ends_with("Boasting"));
     }
 }

@@ -6,6 +6,7 @@ use super::cards::NANUK;
 use super::{Names, colour};
 use crate::discord::ids::{Control, ControlId};
 use crate::discord::screen::{Button, Embed, Row, Screen, Style};
+use crate::discord::text::{Locale, t, words};
 use crate::engine::{EndReason, PublicView, SeasonResult, Seat};
 use crate::service::TableView;
 
@@ -14,10 +15,10 @@ const STOOD_IN: &str = "🤖";
 const TROPHY: &str = "🏆";
 
 /// The results message of a finished game; `None` before it is over.
-pub fn results(table: &TableView) -> Option<Screen> {
+pub fn results(l: Locale, table: &TableView) -> Option<Screen> {
     let public = table.public.as_ref()?;
     let winners = public.winners.as_ref()?;
-    let names = Names::from_seats(&table.seats);
+    let names = Names::from_seats(l, &table.seats);
     let stood_in: Vec<Seat> = table
         .seats
         .iter()
@@ -38,35 +39,46 @@ pub fn results(table: &TableView) -> Option<Screen> {
         .and_then(|w| public.totals.get(w.index()))
         .copied()
         .unwrap_or(0);
-    let headline = match winners.as_slice() {
-        [] => "Nobody won.".to_string(),
-        [one] => format!("{TROPHY} {} wins with **{best}** points!", name(*one)),
-        many => format!(
-            "{TROPHY} {} share the win with **{best}** points each!",
-            join_and(&many.iter().map(|s| name(*s)).collect::<Vec<_>>())
+    let won: Vec<String> = winners.iter().map(|s| name(*s)).collect();
+    let headline = match words::list(l, &won) {
+        None => t!(l, "results-nobody-won"),
+        Some(names) => format!(
+            "{TROPHY} {}",
+            t!(
+                l,
+                "results-won",
+                winners = names,
+                count = won.len(),
+                points = best
+            )
         ),
     };
 
-    let mut embed = Embed::new("Nanuk · final scores", colour::OVER).description(headline);
+    let mut embed = Embed::new(t!(l, "results-title"), colour::OVER).description(headline);
     let several = public.seasons.len() > 1;
     for result in &public.seasons {
         let title = if several {
-            format!("Season {} · {}", result.season, why(result.reason))
+            t!(
+                l,
+                "results-season",
+                season = result.season,
+                why = why(l, result.reason)
+            )
         } else {
-            format!("Scores · {}", why(result.reason))
+            t!(l, "results-scores", why = why(l, result.reason))
         };
-        embed = embed.field(title, season_lines(result, &name, several), false);
+        embed = embed.field(title, season_lines(l, result, &name, several), false);
     }
     if several {
         embed = embed.field(
-            format!("Totals over {} seasons", public.seasons.len()),
+            t!(l, "results-totals", seasons = public.seasons.len()),
             totals(public, winners, &name),
             false,
         );
     }
-    let mut footer = format!("game #{} · the game's record is attached", table.info.id);
+    let mut footer = t!(l, "results-footer", game = table.info.id.0);
     if !stood_in.is_empty() {
-        footer.push_str(&format!(" · {STOOD_IN} an AI played this seat for a while"));
+        footer.push_str(&format!(" · {STOOD_IN} {}", t!(l, "results-stood-in")));
     }
     Some(Screen {
         content: String::new(),
@@ -74,9 +86,9 @@ pub fn results(table: &TableView) -> Option<Screen> {
         rows: vec![Row::Buttons(vec![Button::new(
             ControlId::new(table.info.id, 0, Control::Rematch).to_string(),
             if table.info.is_practice() {
-                "Play again"
+                t!(l, "results-play-again")
             } else {
-                "Rematch"
+                t!(l, "results-rematch")
             },
             Style::Primary,
         )])],
@@ -85,7 +97,12 @@ pub fn results(table: &TableView) -> Option<Screen> {
 
 /// One line per seat, best first: "🏆 **Alice**: 2 sets, 1 pair, Nanuk
 /// bonus 2 = 9 points · 🐻‍❄️×3".
-fn season_lines(result: &SeasonResult, name: &impl Fn(Seat) -> String, several: bool) -> String {
+fn season_lines(
+    l: Locale,
+    result: &SeasonResult,
+    name: &impl Fn(Seat) -> String,
+    several: bool,
+) -> String {
     let mut scores = result.scores.clone();
     // Best first; seat order breaks ties so the list is stable.
     scores.sort_by_key(|s| (std::cmp::Reverse(s.score.points()), s.seat));
@@ -106,7 +123,11 @@ fn season_lines(result: &SeasonResult, name: &impl Fn(Seat) -> String, several: 
             } else {
                 String::new()
             };
-            format!("{mark}{}: {}{nanuks}", name(s.seat), s.score)
+            format!(
+                "{mark}{}: {}{nanuks}",
+                name(s.seat),
+                words::score(l, &s.score)
+            )
         })
         .collect::<Vec<_>>()
         .join("\n")
@@ -142,20 +163,11 @@ fn totals(public: &PublicView, winners: &[Seat], name: &impl Fn(Seat) -> String)
         .join("\n")
 }
 
-fn why(reason: EndReason) -> &'static str {
+fn why(l: Locale, reason: EndReason) -> String {
     match reason {
-        EndReason::WinterHunt | EndReason::WinterUnfinished => "Winter came",
-        EndReason::FaceUpWhileDealing => "a face-up card came up in the deal",
-        EndReason::FaceUpAfterDeal => "a face-up card lay on top of the deck",
-    }
-}
-
-/// "A", "A and B", "A, B and C".
-fn join_and(items: &[String]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+        EndReason::WinterHunt | EndReason::WinterUnfinished => t!(l, "season-end-winter"),
+        EndReason::FaceUpWhileDealing => t!(l, "season-end-face-up-deal"),
+        EndReason::FaceUpAfterDeal => t!(l, "season-end-face-up-deck"),
     }
 }
 
@@ -222,7 +234,8 @@ mod tests {
     #[test]
     fn one_season_shows_breakdowns_and_the_winners() {
         let game = finished(1, 3);
-        let screen = results(&table(&game, &[2])).expect("the game is over");
+        let l = Locale::SOURCE;
+        let screen = results(l, &table(&game, &[2])).expect("the game is over");
         screen.check().expect("fits Discord's limits");
         let embed = screen.embed.expect("an embed");
         let view = game.public_view();
@@ -234,7 +247,7 @@ mod tests {
         let scores = &embed.fields[0].value;
         for s in &view.seasons[0].scores {
             assert!(
-                scores.contains(&s.score.to_string()),
+                scores.contains(&words::score(l, &s.score)),
                 "{} missing from {scores}",
                 s.score
             );
@@ -248,7 +261,7 @@ mod tests {
     fn several_seasons_add_totals() {
         let game = finished(3, 11);
         let view = game.public_view();
-        let screen = results(&table(&game, &[])).expect("over");
+        let screen = results(Locale::SOURCE, &table(&game, &[])).expect("over");
         screen.check().expect("fits");
         let embed = screen.embed.expect("an embed");
         assert_eq!(embed.fields.len(), view.seasons.len() + 1);
@@ -267,6 +280,6 @@ mod tests {
             sides: SidesRule::Secret,
         };
         let (game, _) = Game::start(settings, 1).expect("starts");
-        assert!(results(&table(&game, &[])).is_none());
+        assert!(results(Locale::SOURCE, &table(&game, &[])).is_none());
     }
 }

@@ -4,66 +4,90 @@
 use super::colour;
 use super::lobby::duration;
 use crate::discord::screen::{Embed, Screen};
+use crate::discord::text::{Locale, t, words};
 use crate::engine::SidesRule;
 use crate::service::LobbyDefaults;
 use crate::service::settings::resolve;
 
-pub fn settings(set: &LobbyDefaults, changed: bool) -> Screen {
+pub fn settings(l: Locale, set: &LobbyDefaults, changed: bool) -> Screen {
     let (options, ai) = resolve(set);
-    let whose = |is_set: bool| if is_set { "" } else { " *(bot default)*" };
-    let never_or = |secs: Option<u64>| secs.map_or_else(|| "never".to_string(), duration);
+    // One line: its value, and whether it is the bot's default.
+    let line = |what: &str, value: String, is_set: bool| {
+        t!(
+            l,
+            "settings-line",
+            what = what,
+            value = value,
+            whose = if is_set { "server" } else { "bot" }
+        )
+    };
+    let never_or =
+        |secs: Option<u64>| secs.map_or_else(|| t!(l, "settings-never"), |s| duration(l, s));
     let lines = [
-        format!(
-            "**Seasons:** {}{}",
-            options.seasons,
-            whose(set.seasons.is_some())
+        line(
+            "seasons",
+            options.seasons.to_string(),
+            set.seasons.is_some(),
         ),
-        format!(
-            "**Sides:** {}{}",
-            match options.sides {
-                SidesRule::Secret => "secret, revealed together",
-                SidesRule::Sequential => "in turn, in public (optional rule)",
-            },
-            whose(set.sides.is_some())
+        line(
+            "sides",
+            t!(
+                l,
+                "settings-sides",
+                sides = match options.sides {
+                    SidesRule::Secret => "secret",
+                    SidesRule::Sequential => "sequential",
+                }
+            ),
+            set.sides.is_some(),
         ),
-        format!(
-            "**Turn timeout:** {}{}",
+        line(
+            "timeout",
             never_or(options.turn_timeout_secs),
-            whose(set.turn_timeout_secs.is_some())
+            set.turn_timeout_secs.is_some(),
         ),
-        format!(
-            "**Reminders:** {}{}",
+        line(
+            "reminders",
             never_or(options.reminder_secs),
-            whose(set.reminder_secs.is_some())
+            set.reminder_secs.is_some(),
         ),
-        format!(
-            "**Stand-in level:** {}{}",
-            options.stand_in_level,
-            whose(set.stand_in_level.is_some())
+        line(
+            "stand-in",
+            words::level(l, options.stand_in_level),
+            set.stand_in_level.is_some(),
         ),
-        format!(
-            "**Hints:** {}{}",
-            if options.hints { "on" } else { "off" },
-            whose(set.hints.is_some())
-        ),
-        format!(
-            "**AI seats in a new lobby:** {}{}",
-            match ai.first() {
-                Some(level) => format!("{} ({level})", ai.len()),
-                None => "none".to_string(),
+        line(
+            "hints",
+            if options.hints {
+                t!(l, "settings-on")
+            } else {
+                t!(l, "settings-off")
             },
-            whose(set.ai_seats.is_some() || set.ai_level.is_some())
+            set.hints.is_some(),
+        ),
+        line(
+            "ai",
+            match ai.first() {
+                Some(level) => t!(
+                    l,
+                    "settings-ai-seats",
+                    count = ai.len(),
+                    level = words::level(l, *level)
+                ),
+                None => t!(l, "settings-none"),
+            },
+            set.ai_seats.is_some() || set.ai_level.is_some(),
         ),
     ];
     let head = if changed {
-        "Saved. New lobbies in this server start with these options; lobbies and games already open keep theirs."
+        t!(l, "settings-saved")
     } else {
-        "New lobbies in this server start with these options. `/nanuk start` options override them; Manage Server changes them with `/nanuk settings`."
+        t!(l, "settings-shown")
     };
     Screen {
         content: String::new(),
         embed: Some(
-            Embed::new("Nanuk settings for this server", colour::LOBBY)
+            Embed::new(t!(l, "settings-title"), colour::LOBBY)
                 .description(format!("{head}\n\n{}", lines.join("\n"))),
         ),
         rows: Vec::new(),
@@ -75,12 +99,15 @@ mod tests {
     use super::*;
     use crate::engine::ai::AiLevel;
 
+    /// Each value says whose it is; the wording is the catalogue's.
     #[test]
     fn the_settings_screen_says_whose_each_value_is() {
-        let none = settings(&LobbyDefaults::default(), false);
+        let l = Locale::SOURCE;
+        let bot = t!(l, "settings-bot-default");
+        let none = settings(l, &LobbyDefaults::default(), false);
         none.check().unwrap();
         let text = &none.embed.as_ref().unwrap().description;
-        assert_eq!(text.matches("*(bot default)*").count(), 7, "{text}");
+        assert_eq!(text.matches(bot.as_str()).count(), 7, "{text}");
 
         let set = LobbyDefaults {
             turn_timeout_secs: Some(86_400),
@@ -89,15 +116,18 @@ mod tests {
             ai_level: Some(AiLevel::Strong),
             ..LobbyDefaults::default()
         };
-        let screen = settings(&set, true);
+        let screen = settings(l, &set, true);
         screen.check().unwrap();
         let text = &screen.embed.as_ref().unwrap().description;
-        assert!(text.contains("**Turn timeout:** 1 day\n"), "{text}");
-        assert!(text.contains("**Reminders:** never\n"), "{text}");
-        assert!(
-            text.contains("**AI seats in a new lobby:** 3 (strong)"),
-            "{text}"
+        assert!(text.contains(&duration(l, 86_400)), "{text}");
+        assert!(text.contains(&t!(l, "settings-never")), "{text}");
+        let ai = t!(
+            l,
+            "settings-ai-seats",
+            count = 3,
+            level = words::level(l, AiLevel::Strong)
         );
-        assert_eq!(text.matches("*(bot default)*").count(), 4, "{text}");
+        assert!(text.contains(&ai), "{text}");
+        assert_eq!(text.matches(bot.as_str()).count(), 4, "{text}");
     }
 }

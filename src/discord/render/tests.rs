@@ -5,6 +5,7 @@ use super::board::{BoardContext, board};
 use super::hand::{HandContext, hand};
 use super::{Names, announce};
 use crate::discord::screen::Screen;
+use crate::discord::text::{Locale, t};
 use crate::engine::{Game, Seat, Settings, SidesRule};
 
 fn names(seats: u8) -> Names {
@@ -33,6 +34,13 @@ fn fits(screen: &Screen, what: &str) {
         }
     }
     texts.iter().for_each(|t| plurals_right(t, what));
+    // Nothing unresolved reaches a player.
+    for text in &texts {
+        assert!(
+            !text.contains("{$") && !text.contains("{ $"),
+            "{what}: {text}"
+        );
+    }
 }
 
 /// No "1 animals", "1 cards"...: one of a thing is singular.
@@ -47,13 +55,6 @@ fn plurals_right(text: &str, what: &str) {
             );
         }
     }
-}
-
-#[test]
-fn counts_are_singular_for_one() {
-    assert_eq!(super::count(1u64, "animal"), "1 animal");
-    assert_eq!(super::count(2u64, "animal"), "2 animals");
-    assert_eq!(super::count(0u64, "card"), "0 cards");
 }
 
 #[test]
@@ -82,6 +83,7 @@ fn every_screen_of_random_games_fits_discords_limits() {
         let notes = vec!["⏱️ The AI played for someone who timed out.".to_string()];
         loop {
             let ctx = BoardContext {
+                l: Locale::SOURCE,
                 game: crate::store::GameId(i64::MAX),
                 names: &names,
                 pick_token: u64::MAX,
@@ -92,6 +94,7 @@ fn every_screen_of_random_games_fits_discords_limits() {
             for s in 0..seats {
                 let view = game.seat_view(Seat(s));
                 let ctx = HandContext {
+                    l: Locale::SOURCE,
                     game: crate::store::GameId(i64::MAX),
                     names: &names,
                     token: u64::MAX,
@@ -110,7 +113,7 @@ fn every_screen_of_random_games_fits_discords_limits() {
             let choice = game.legal(seat).unwrap();
             let action = choice.nth(next(choice.len())).unwrap();
             let events = game.apply(seat, &action).unwrap();
-            for line in announce::lines(&names, &events) {
+            for line in announce::lines(Locale::SOURCE, &names, &events) {
                 assert!(line.chars().count() <= 2000, "{line}");
                 plurals_right(&line, "an announcement");
             }
@@ -163,7 +166,7 @@ fn the_lobby_fits_and_start_waits_for_five_seats() {
                 .collect(),
             public: None,
         };
-        let screen = super::lobby::lobby(&table, super::lobby::PlayedIn::Unknown);
+        let screen = super::lobby::lobby(Locale::SOURCE, &table, super::lobby::PlayedIn::Unknown);
         fits(&screen, "the lobby");
         let start = screen
             .rows
@@ -172,7 +175,10 @@ fn the_lobby_fits_and_start_waits_for_five_seats() {
                 Row::Buttons(b) => b.clone(),
                 Row::Select(_) => Vec::new(),
             })
-            .find(|b| b.label == "Start")
+            .find(|b| {
+                crate::discord::ids::ControlId::parse(&b.id)
+                    .is_some_and(|id| id.control == crate::discord::ids::Control::Start)
+            })
             .unwrap();
         assert_eq!(start.disabled, n < 5, "{n} seats");
         if n == 5 {
@@ -186,21 +192,21 @@ fn the_lobby_fits_and_start_waits_for_five_seats() {
 fn the_lobby_says_where_the_game_is_played(mut table: crate::service::TableView) {
     use super::lobby::{PlayedIn, lobby};
     use crate::store::GameStatus;
-    let says = |table: &crate::service::TableView, at: PlayedIn| format!("{:?}", lobby(table, at));
+    let l = Locale::SOURCE;
+    let says =
+        |table: &crate::service::TableView, at: PlayedIn| format!("{:?}", lobby(l, table, at));
     table.info.status = GameStatus::Running;
     assert_eq!(
         says(&table, PlayedIn::Thread(42)),
         says(&table, PlayedIn::Unknown),
         "the lobby the press on Start draws needs no edit for the thread"
     );
-    assert!(says(&table, PlayedIn::Thread(42)).contains("in the thread of this message"));
+    assert!(says(&table, PlayedIn::Thread(42)).contains(&t!(l, "lobby-on-in-thread")));
     let here = says(&table, PlayedIn::HereNoThreads);
-    assert!(
-        here.contains("I may not open threads in this channel"),
-        "{here}"
-    );
-    assert!(!says(&table, PlayedIn::Here).contains("threads"));
+    assert!(here.contains(&t!(l, "lobby-on-here-no-threads")), "{here}");
+    assert!(says(&table, PlayedIn::Here).contains(&t!(l, "lobby-on-here")));
     table.info.status = GameStatus::Over;
-    assert!(says(&table, PlayedIn::Thread(42)).contains("board and story: <#42>"));
+    let link = t!(l, "lobby-thread-link", thread = "42");
+    assert!(says(&table, PlayedIn::Thread(42)).contains(&link));
     assert!(!says(&table, PlayedIn::Here).contains("<#"));
 }

@@ -46,7 +46,7 @@ pub use gateway::GatewayDrop;
 pub use ids::*;
 pub use ratelimit::{Limit, RateLimitConfig};
 pub use threads::ThreadView;
-pub use view::{Attachment, Button, ButtonRef, MenuRef, Message, Select, SelectOption};
+pub use view::{Attachment, Button, ButtonRef, MenuRef, Message, Select, SelectOption, verb};
 pub use violations::{Violation, ViolationKind};
 pub use world::{
     CallbackKind, GatewayStats, InitialResponse, InteractionKind, InteractionRec, MessageChange,

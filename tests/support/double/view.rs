@@ -212,12 +212,20 @@ impl Message {
     }
 }
 
-/// Which button to press: by label, by (row, column), or by custom_id prefix.
+/// Which button to press: by label, by (row, column), by custom_id prefix,
+/// or by the verb of a Nanuk custom id (`nk:{game}:{token}:{verb}`), which
+/// no change of wording or language moves.
 #[derive(Clone, Debug)]
 pub enum ButtonRef {
     Label(String),
     At { row: usize, col: usize },
     CustomIdPrefix(String),
+    Verb(String),
+}
+
+/// The button whose Nanuk custom id has this verb ("join", "ai+:strong").
+pub fn verb(verb: &str) -> ButtonRef {
+    ButtonRef::Verb(verb.to_owned())
 }
 
 impl From<&str> for ButtonRef {
@@ -243,6 +251,10 @@ impl ButtonRef {
                     .custom_id
                     .as_deref()
                     .is_some_and(|id| id.starts_with(p.as_str())),
+                Self::Verb(v) => b
+                    .custom_id
+                    .as_deref()
+                    .is_some_and(|id| id.starts_with("nk:") && id.splitn(4, ':').nth(3) == Some(v)),
             })
             .cloned()
     }

@@ -3,6 +3,7 @@
 //! day's drawn card with the count and the protections left after it, then
 //! the outcome. Built from the hunt's public events only, like its story.
 
+use crate::discord::text::{Locale, t, words};
 use std::fmt::Write;
 
 use super::groups::Tile;
@@ -29,7 +30,7 @@ struct Day {
 
 /// The reveal of the hunt whose events these are; `None` if they hold no
 /// reveal (a hunt nobody hunted, or events of something else).
-pub fn reveal(events: &[Event]) -> Option<Svg> {
+pub fn reveal(l: Locale, events: &[Event]) -> Option<Svg> {
     let (pool, counted0, protections0) = events.iter().find_map(|e| match e {
         Event::PoolRevealed {
             cards,
@@ -76,13 +77,21 @@ pub fn reveal(events: &[Event]) -> Option<Svg> {
         r##"<rect width="{WIDTH}" height="{height}" fill="#f4f7fb"/><rect width="{WIDTH}" height="52" fill="#1e3a5f"/>"##
     );
     let title = match ended {
-        Some((_, target)) => format!("The hunt: {target}"),
-        None => "The hunt".to_string(),
+        Some((_, target)) => t!(l, "picture-hunt-of", boast = words::boast(l, &target)),
+        None => t!(l, "picture-hunt"),
     };
     text(&mut s, MARGIN, 35, 24, "#ffffff", true, &title);
 
     let mut y = HEADER;
-    text(&mut s, MARGIN, y + 16, 14, "#1f2937", true, "Contributed");
+    text(
+        &mut s,
+        MARGIN,
+        y + 16,
+        14,
+        "#1f2937",
+        true,
+        &t!(l, "picture-contributed"),
+    );
     text(
         &mut s,
         MARGIN,
@@ -90,7 +99,12 @@ pub fn reveal(events: &[Event]) -> Option<Svg> {
         11,
         "#4b5563",
         false,
-        &format!("{counted0} counted, {protections0} Inuksuk"),
+        &t!(
+            l,
+            "picture-pool-counted",
+            counted = counted0,
+            protections = protections0
+        ),
     );
     for line in pool.chunks(PER_LINE.max(1)) {
         let mut x = LABEL;
@@ -115,7 +129,7 @@ pub fn reveal(events: &[Event]) -> Option<Svg> {
             16,
             "#1f2937",
             true,
-            &format!("Day {}", d.day),
+            &t!(l, "picture-day", day = d.day),
         );
         tile(
             &mut s,
@@ -126,12 +140,17 @@ pub fn reveal(events: &[Event]) -> Option<Svg> {
             LABEL,
             y,
         );
-        let mut note = format!("{} counted, {} Inuksuk left", d.counted, d.protections);
-        match d.nanuk {
-            Some(NanukCheck::Cancelled) => note.push_str(": Nanuk! An Inuksuk turns it away"),
-            Some(NanukCheck::Fatal) => note.push_str(": Nanuk! Nothing protects the hunters"),
-            None => {}
-        }
+        let note = t!(
+            l,
+            "picture-day-note",
+            counted = d.counted,
+            protections = d.protections,
+            nanuk = match d.nanuk {
+                Some(NanukCheck::Cancelled) => "held",
+                Some(NanukCheck::Fatal) => "fatal",
+                None => "none",
+            }
+        );
         let colour = if d.nanuk == Some(NanukCheck::Fatal) {
             "#b91c1c"
         } else {
@@ -151,13 +170,13 @@ pub fn reveal(events: &[Event]) -> Option<Svg> {
     }
 
     let outcome = match ended.map(|(o, _)| o) {
-        Some(HuntOutcome::Success) => "The hunters bring it home: they share the pot.",
-        Some(HuntOutcome::Nanuk { .. }) => "Nanuk! The doomers share the pot.",
-        Some(HuntOutcome::TooFew) => "Too few animals: the doomers share the pot.",
-        Some(HuntOutcome::Unfinished) => "Winter came before the hunt ended: nobody scores.",
-        None => "",
+        Some(HuntOutcome::Success) => t!(l, "picture-outcome-success"),
+        Some(HuntOutcome::Nanuk { .. }) => t!(l, "picture-outcome-nanuk"),
+        Some(HuntOutcome::TooFew) => t!(l, "picture-outcome-too-few"),
+        Some(HuntOutcome::Unfinished) => t!(l, "picture-outcome-unfinished"),
+        None => String::new(),
     };
-    text(&mut s, MARGIN, y + 32, 18, "#1e3a5f", true, outcome);
+    text(&mut s, MARGIN, y + 32, 18, "#1e3a5f", true, &outcome);
     s.push_str("</svg>");
     Some(Svg { text: s, height })
 }

@@ -9,6 +9,7 @@ pub mod raster;
 pub mod sample;
 pub mod svg;
 
+use crate::discord::text::Locale;
 use crate::service::TableView;
 
 /// Discord shows attachments up to far more, but a picture this size keeps
@@ -43,8 +44,8 @@ fn enabled_by(value: Option<&str>) -> bool {
 }
 
 /// The results picture as PNG bytes; `Ok(None)` before the game is over.
-pub fn results_png(table: &TableView) -> Result<Option<Vec<u8>>, PictureError> {
-    let Some(png) = results_png_unchecked(table)? else {
+pub fn results_png(l: Locale, table: &TableView) -> Result<Option<Vec<u8>>, PictureError> {
+    let Some(png) = results_png_unchecked(l, table)? else {
         return Ok(None);
     };
     if png.len() > MAX_BYTES {
@@ -54,8 +55,11 @@ pub fn results_png(table: &TableView) -> Result<Option<Vec<u8>>, PictureError> {
 }
 
 /// The results picture without the size check (for the figures).
-pub fn results_png_unchecked(table: &TableView) -> Result<Option<Vec<u8>>, PictureError> {
-    let Some(svg) = svg::results(table) else {
+pub fn results_png_unchecked(
+    l: Locale,
+    table: &TableView,
+) -> Result<Option<Vec<u8>>, PictureError> {
+    let Some(svg) = svg::results(l, table) else {
         return Ok(None);
     };
     raster::png(&svg.text).map(Some)
@@ -63,11 +67,11 @@ pub fn results_png_unchecked(table: &TableView) -> Result<Option<Vec<u8>>, Pictu
 
 /// The results picture to attach, if pictures are on and it renders; a
 /// failure is logged and the text goes out alone.
-pub fn results_attachment(table: &TableView) -> Option<(String, Vec<u8>)> {
+pub fn results_attachment(l: Locale, table: &TableView) -> Option<(String, Vec<u8>)> {
     if !enabled() {
         return None;
     }
-    match results_png(table) {
+    match results_png(l, table) {
         Ok(png) => png.map(|bytes| (format!("nanuk-results-{}.png", table.info.id), bytes)),
         Err(e) => {
             tracing::warn!(game = %table.info.id, error = %e, "no results picture; the text goes alone");
@@ -80,13 +84,14 @@ pub fn results_attachment(table: &TableView) -> Option<(String, Vec<u8>)> {
 /// story: `None` if pictures are off, the events hold no reveal, or it
 /// does not render (logged; the story goes alone).
 pub fn hunt_attachment(
+    l: Locale,
     game: crate::store::GameId,
     events: &[crate::engine::Event],
 ) -> Option<(String, Vec<u8>)> {
     if !enabled() {
         return None;
     }
-    let svg = hunt::reveal(events)?;
+    let svg = hunt::reveal(l, events)?;
     let rendered = raster::png(&svg.text).and_then(|png| {
         if png.len() > MAX_BYTES {
             Err(PictureError::TooBig(png.len()))

@@ -3,6 +3,7 @@
 //! and a gold star and frame for the winner(s). Drawn shapes and the
 //! shipped font only (no emoji: the font has none).
 
+use crate::discord::text::{Locale, t, words};
 use std::fmt::Write;
 
 use super::groups::{Tile, group};
@@ -40,7 +41,7 @@ struct Block {
 }
 
 /// The results picture of a finished game; `None` before the end.
-pub fn results(table: &TableView) -> Option<Svg> {
+pub fn results(l: Locale, table: &TableView) -> Option<Svg> {
     let public = table.public.as_ref()?;
     let winners = public.winners.as_ref()?;
     let last = public.seasons.last();
@@ -97,19 +98,17 @@ pub fn results(table: &TableView) -> Option<Svg> {
         s,
         r##"<rect width="{WIDTH}" height="{height}" fill="#f4f7fb"/><rect width="{WIDTH}" height="62" fill="#1e3a5f"/>"##
     );
-    let title = format!("Nanuk · final scores · game #{}", table.info.id);
+    let title = t!(l, "picture-results-title", game = table.info.id.0);
     text(&mut s, MARGIN, 40, 24, "#ffffff", true, &title);
-    let winner_names: Vec<String> = winners.iter().map(|&w| name(table, w)).collect();
-    let headline = match winner_names.as_slice() {
-        [] => "Nobody won".to_string(),
-        [one] => format!(
-            "Winner: {one} with {} points",
-            winners.first().map_or(0, |&w| total(w))
-        ),
-        many => format!(
-            "Shared win: {} with {} points each",
-            many.join(", "),
-            winners.first().map_or(0, |&w| total(w))
+    let winner_names: Vec<String> = winners.iter().map(|&w| name(l, table, w)).collect();
+    let headline = match words::list(l, &winner_names) {
+        None => t!(l, "picture-nobody-won"),
+        Some(names) => t!(
+            l,
+            "picture-won",
+            winners = names,
+            count = winner_names.len(),
+            points = winners.first().map_or(0, |&w| total(w))
         ),
     };
     text(&mut s, MARGIN, 80, 16, "#1e3a5f", true, &headline);
@@ -135,16 +134,16 @@ pub fn results(table: &TableView) -> Option<Svg> {
             star(&mut s, x + 10, y + 24, 11);
             x += 28;
         }
-        let mut who = name(table, *seat);
+        let mut who = name(l, table, *seat);
         if table.seats.get(seat.index()).is_some_and(|i| i.stood_in) {
-            who.push_str(" (an AI played for a while)");
+            who = t!(l, "picture-stood-in", name = who);
         }
         text(&mut s, x, y + 30, 18, "#111827", true, &who);
         // The score of the last season, as the scoring made it.
         let score = last.and_then(|r| r.scores.iter().find(|sc| sc.seat == *seat));
-        let mut line = score.map_or(String::new(), |sc| sc.score.to_string());
+        let mut line = score.map_or(String::new(), |sc| words::score(l, &sc.score));
         if several {
-            line = format!("last season: {line} · total {}", total(*seat));
+            line = t!(l, "picture-last-season", score = line, total = total(*seat));
         }
         text_anchored(
             &mut s,
@@ -165,7 +164,7 @@ pub fn results(table: &TableView) -> Option<Svg> {
                 14,
                 "#6b7280",
                 false,
-                "no cards scored",
+                &t!(l, "picture-no-cards"),
             );
         }
         for line in lines {
@@ -178,11 +177,7 @@ pub fn results(table: &TableView) -> Option<Svg> {
         let bonus = score.map_or(0, |sc| sc.score.nanuk_bonus);
         let nanuks = score.map_or(0, |sc| sc.nanuk_cards);
         if nanuks > 0 {
-            let label = if bonus > 0 {
-                format!("Nanuk cards: {nanuks} · Nanuk bonus +{bonus}")
-            } else {
-                format!("Nanuk cards: {nanuks}")
-            };
+            let label = t!(l, "picture-nanuk-cards", cards = nanuks, bonus = bonus);
             text_anchored(
                 &mut s,
                 WIDTH - MARGIN - 4,
@@ -196,7 +191,7 @@ pub fn results(table: &TableView) -> Option<Svg> {
         }
         y += band_h + BAND_GAP;
     }
-    legend(&mut s, y + 14);
+    legend(l, &mut s, y + 14);
     s.push_str("</svg>");
     Some(Svg { text: s, height })
 }
@@ -352,7 +347,7 @@ fn symbol(animal: Animal, cx: u32, cy: u32) -> String {
     }
 }
 
-fn legend(s: &mut String, y: u32) {
+fn legend(l: Locale, s: &mut String, y: u32) {
     let mut x = MARGIN;
     for a in Animal::ALL {
         let _ = write!(
@@ -361,27 +356,21 @@ fn legend(s: &mut String, y: u32) {
             y - 10,
             colour(a)
         );
-        text(s, x + 16, y, 12, "#374151", false, a.name());
+        text(s, x + 16, y, 12, "#374151", false, &words::animal(l, a, 1));
         x += 70;
     }
-    text(
-        s,
-        x,
-        y,
-        12,
-        "#374151",
-        false,
-        "grey cairn: Inuksuk · two dots: double (counts two) · dark corner: Nanuk card · grey box: no score · star: winner",
-    );
+    text(s, x, y, 12, "#374151", false, &t!(l, "picture-legend"));
 }
 
 /// A seat's name as written (AI seats say so in words: the font has no
 /// robot).
-fn name(table: &TableView, seat: Seat) -> String {
+fn name(l: Locale, table: &TableView, seat: Seat) -> String {
     match table.seats.get(seat.index()) {
-        Some(info) if info.controller == Controller::Ai => format!("{} (AI)", info.name),
+        Some(info) if info.controller == Controller::Ai => {
+            t!(l, "picture-ai-name", name = info.name.as_str())
+        }
         Some(info) => info.name.clone(),
-        None => seat.to_string(),
+        None => words::seat(l, seat),
     }
 }
 

@@ -1,6 +1,9 @@
 use super::sample::{finished_game as finished, table};
 use super::*;
+use crate::discord::text::{Locale, t, words};
 use crate::engine::{Game, Settings, SidesRule};
+
+const L: Locale = Locale::SOURCE;
 
 /// Decodes the whole picture (every pixel, the checksums, the end):
 /// its size.
@@ -18,14 +21,19 @@ fn the_svg_names_every_player_best_first_and_the_winner() {
     let game = finished(5, 1, 3);
     let names = ["Alice", "Bob", "Chloé", "Dev", "Polar"];
     let t = table(&game, &names);
-    let svg = svg::results(&t).expect("over").text;
+    let svg = svg::results(L, &t).expect("over").text;
     let view = game.public_view();
     let winners = view.winners.clone().expect("over");
     let winner = names[winners[0].index()];
-    assert!(
-        svg.contains(&format!("Winner: {winner}")) || svg.contains("Shared win:"),
-        "{svg}"
+    let points = view.totals[winners[0].index()];
+    let won = t!(
+        L,
+        "picture-won",
+        winners = winner,
+        count = winners.len(),
+        points = points
     );
+    assert!(winners.len() > 1 || svg.contains(&won), "{svg}");
     // Each player appears, in the order of their totals.
     let mut order: Vec<usize> = (0..5).collect();
     order.sort_by_key(|&i| (std::cmp::Reverse(view.totals[i]), i));
@@ -33,7 +41,7 @@ fn the_svg_names_every_player_best_first_and_the_winner() {
         .iter()
         .map(|&i| {
             let shown = if i == 4 {
-                "Polar (AI)".to_string()
+                t!(L, "picture-ai-name", name = "Polar")
             } else {
                 names[i].to_string()
             };
@@ -47,7 +55,8 @@ fn the_svg_names_every_player_best_first_and_the_winner() {
     );
     // The breakdown the scoring made, per player.
     for s in &view.seasons[0].scores {
-        assert!(svg.contains(&s.score.to_string()), "{} missing", s.score);
+        let score = words::score(L, &s.score);
+        assert!(svg.contains(&score), "{score} missing");
     }
     // One gold star per winner.
     assert_eq!(svg.matches("<polygon").count(), winners.len());
@@ -73,8 +82,8 @@ fn the_png_decodes_at_the_svgs_scaled_size_and_under_the_limit() {
         let names: Vec<String> = (0..seats).map(|i| format!("Player {i}")).collect();
         let names: Vec<&str> = names.iter().map(String::as_str).collect();
         let t = table(&game, &names);
-        let height = svg::results(&t).expect("over").height;
-        let png = results_png(&t).expect("renders").expect("over");
+        let height = svg::results(L, &t).expect("over").height;
+        let png = results_png(L, &t).expect("renders").expect("over");
         assert!(png.len() < MAX_BYTES, "{} bytes", png.len());
         assert_eq!(decode(&png), super::raster::scaled(svg::WIDTH, height));
     }
@@ -84,10 +93,10 @@ fn the_png_decodes_at_the_svgs_scaled_size_and_under_the_limit() {
 fn names_with_markup_are_escaped_and_still_render() {
     let game = finished(5, 1, 7);
     let t = table(&game, &["<b>&\"x'", "A\u{7}B", "C", "D", "Bot"]);
-    let svg = svg::results(&t).expect("over").text;
+    let svg = svg::results(L, &t).expect("over").text;
     assert!(svg.contains("&lt;b&gt;&amp;&quot;x&apos;"));
     assert!(!svg.contains('\u{7}'));
-    results_png(&t).expect("renders").expect("over");
+    results_png(L, &t).expect("renders").expect("over");
 }
 
 #[test]
@@ -102,7 +111,7 @@ fn no_picture_before_the_end() {
     )
     .expect("starts");
     let t = table(&game, &["A", "B", "C", "D", "E"]);
-    assert!(results_png(&t).expect("no error").is_none());
+    assert!(results_png(L, &t).expect("no error").is_none());
 }
 
 #[test]
@@ -132,22 +141,36 @@ fn a_hunts_reveal_shows_the_pool_and_every_day() {
                 .iter()
                 .filter(|e| matches!(e, crate::engine::Event::DayDrawn { .. }))
                 .count();
-            let svg = super::hunt::reveal(&events).expect("a reveal draws");
+            let svg = super::hunt::reveal(L, &events).expect("a reveal draws");
             assert_eq!(svg.text.matches(r#"class="pool""#).count(), pool);
             assert_eq!(svg.text.matches(r#"class="day""#).count(), days);
             let ended = events
                 .iter()
                 .any(|e| matches!(e, crate::engine::Event::HuntEnded { .. }));
-            assert_eq!(
-                svg.text.contains("share the pot") || svg.text.contains("nobody scores"),
-                ended
-            );
-            let (_, png) = hunt_attachment(crate::store::GameId(7), &events).expect("rendered");
+            let outcomes = [
+                "picture-outcome-success",
+                "picture-outcome-nanuk",
+                "picture-outcome-too-few",
+                "picture-outcome-unfinished",
+            ];
+            let outcome = [
+                t!(L, "picture-outcome-success"),
+                t!(L, "picture-outcome-nanuk"),
+                t!(L, "picture-outcome-too-few"),
+                t!(L, "picture-outcome-unfinished"),
+            ]
+            .iter()
+            .any(|o| svg.text.contains(&super::svg::xml_escape(o)));
+            assert_eq!(outcome, ended, "{outcomes:?}");
+            let (_, png) = hunt_attachment(L, crate::store::GameId(7), &events).expect("rendered");
             assert!(png.len() < MAX_BYTES, "{} bytes", png.len());
             assert_eq!(decode(&png), raster::scaled(svg::WIDTH, svg.height));
             drawn += 1;
         }
     }
     assert!(drawn >= 3, "hunts were revealed: {drawn}");
-    assert!(super::hunt::reveal(&[]).is_none(), "no reveal, no picture");
+    assert!(
+        super::hunt::reveal(L, &[]).is_none(),
+        "no reveal, no picture"
+    );
 }

@@ -1,0 +1,20 @@
+# The end of a game: the results message.
+
+results-nobody-won = Nobody won.
+# $winners: a list of bold names; $count: how many; $points: their score.
+results-won = { $winners } { $count ->
+    [one] wins with **{ $points }** points!
+   *[other] share the win with **{ $points }** points each!
+}
+results-title = Nanuk · final scores
+# $why: how the season ended.
+results-season = Season { $season } · { $why }
+results-scores = Scores · { $why }
+results-totals = Totals over { $seasons } seasons
+results-footer = game #{ $game } · the game's record is attached
+results-stood-in = an AI played this seat for a while
+results-play-again = Play again
+results-rematch = Rematch
+season-end-winter = Winter came
+season-end-face-up-deal = a face-up card came up in the deal
+season-end-face-up-deck = a face-up card lay on top of the deck
