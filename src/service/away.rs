@@ -9,7 +9,7 @@
 //! the next `off` or to the sweep of ended times, which is idempotent.
 
 use super::cache::Loaded;
-use super::delivery::Delivery;
+use super::delivery::{Delivery, PlayedWhileAway};
 use super::error::{BadOption, ServiceError, ServiceResult};
 use super::turn::settle;
 use super::{GameService, Step, loaded, on_current_state};
@@ -27,18 +27,6 @@ pub struct AwayStarted {
     pub until: i64,
     /// The running games an AI now plays for them.
     pub games: Vec<GameId>,
-}
-
-/// A game an AI played in for a player while they were away.
-#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub struct PlayedWhileAway {
-    pub game: GameId,
-    pub guild: u64,
-    pub channel: u64,
-    /// Decisions the AI made for them.
-    pub decisions: u64,
-    /// The game ended meanwhile.
-    pub over: bool,
 }
 
 impl GameService {

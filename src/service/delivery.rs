@@ -1,7 +1,6 @@
 //! What the delivery worker must show on Discord: outbox rows, written in
 //! the same transaction as the change that made them due.
 
-use super::away::PlayedWhileAway;
 use crate::engine::{Event, Seat};
 use crate::store::{GameId, StandInReason};
 use serde::{Deserialize, Serialize};
@@ -57,6 +56,18 @@ pub enum Delivery {
     /// Final scores and the record download.
     GameOver,
     Cancelled,
+}
+
+/// A game an AI played in for a player while they were away.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct PlayedWhileAway {
+    pub game: GameId,
+    pub guild: u64,
+    pub channel: u64,
+    /// Decisions the AI made for them.
+    pub decisions: u64,
+    /// The game ended meanwhile.
+    pub over: bool,
 }
 
 /// A game's next outbox rows for this process to deliver.

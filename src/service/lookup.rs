@@ -122,7 +122,7 @@ impl GameService {
             .ok_or(ServiceError::NotInGame)?;
         if !super::lobby::holds_seat(&l.seats[i]) {
             // Given up for good: nothing of the seat is theirs to see.
-            return Err(super::play::given_up(l, i));
+            return Err(given_up(l, i));
         }
         Ok(player_view(l, i))
     }
@@ -351,4 +351,13 @@ fn parse_outbox(row: crate::store::OutboxRow) -> ServiceResult<OutboxItem> {
         delivery,
         created_at: row.created_at,
     })
+}
+
+/// The refusal for a player whose seat `i` an AI took for good.
+pub(super) fn given_up(l: &Loaded, i: usize) -> ServiceError {
+    ServiceError::SeatGivenUp {
+        left: l.seats[i].controller
+            == crate::store::Controller::StandIn(crate::store::StandInReason::Left),
+        running: l.game.status == GameStatus::Running,
+    }
 }

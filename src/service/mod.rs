@@ -45,9 +45,9 @@ pub use crate::store::{
     Controller, DeadlineKind, GameId, GameOptions, GameStatus, HoldState, LobbyDefaults,
     MessageSlot, NO_GUILD, ShardConflict, ShardHold, StandInReason, StoredMessage,
 };
-pub use away::{AwayStarted, MAX_AWAY_SECS, MIN_AWAY_SECS, PlayedWhileAway};
+pub use away::{AwayStarted, MAX_AWAY_SECS, MIN_AWAY_SECS};
 pub use clock::{Clock, ManualClock, SystemClock};
-pub use delivery::{Delivery, OutboxItem, Pending};
+pub use delivery::{Delivery, OutboxItem, Pending, PlayedWhileAway};
 pub use error::{BadOption, Delay, ServiceError, ServiceResult};
 pub use follow::{MAX_FOLLOWED, MAX_FOLLOWERS};
 pub use lookup::OUTBOX_LEASE_MS;

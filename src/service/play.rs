@@ -4,7 +4,7 @@ use super::cache::Loaded;
 use super::delivery::Delivery;
 use super::error::{ServiceError, ServiceResult};
 use super::lobby::{holds_seat, lobby_outcome, require_host};
-use super::lookup::player_view;
+use super::lookup::{given_up, player_view};
 use super::turn::{rule_error, settle};
 use super::types::{Actor, Outcome};
 use super::{GameService, Guard, Step, loaded, on_current_state};
@@ -334,13 +334,5 @@ impl GameService {
             waiting_for: Vec::new(),
             ..lobby_outcome(&next)
         })
-    }
-}
-
-/// The refusal for a player whose seat `i` an AI took for good.
-pub(super) fn given_up(l: &Loaded, i: usize) -> ServiceError {
-    ServiceError::SeatGivenUp {
-        left: l.seats[i].controller == Controller::StandIn(StandInReason::Left),
-        running: l.game.status == GameStatus::Running,
     }
 }
