@@ -26,17 +26,18 @@ waiting-for-you = { $decision ->
 # $location: where the game is played.
 notice-your-turn = 🔔 Your turn in { $location }: the game is waiting for you { waiting-for-you }.
 # $mention: the player's mention; $last: yes | no (the last one the hunt
-# waits for); $place: dm | hand | board.
+# waits for); $place: dm | hand.
 notice-reminder = ⏰ { $mention }, the game is waiting for you { waiting-for-you }.{ $last ->
     [yes] {" "}You are the last one the hunt waits for.
    *[no] {""}
 } { $place ->
-    [dm] Decide in your DMs, or with `/nanuk hand` here.
+   *[dm] Decide in your DMs, or with `/nanuk hand` here.
     [hand] Decide with `/nanuk hand` here.
-   *[board] Pick with the menu on the board.
 }
 # $user: a user id (a mention is made of it).
 notice-your-pick = 🎁 <@{ $user }>, your pick: take a card from the pot with the menu on the board.
+# $decision: as for notice-your-turn.
+notice-your-turn-here = 🔔 <@{ $user }>, the game is waiting for you { waiting-for-you }. Play with `/nanuk hand` here.
 notice-dms-closed = 📪 <@{ $user }>, I can't send you direct messages, so your hand is not coming by DM: use `/nanuk hand` in this channel to see it and play.
 
 ## A hand whose seat is given up for good.

@@ -127,9 +127,7 @@ pub async fn component(
 fn initial(answer: &Answer) -> CreateInteractionResponse {
     match answer {
         Answer::Ack => CreateInteractionResponse::Acknowledge,
-        Answer::Update(screen) => {
-            CreateInteractionResponse::UpdateMessage(convert::response(screen))
-        }
+        Answer::Update(screen) => CreateInteractionResponse::UpdateMessage(convert::update(screen)),
         Answer::Private(screen) => {
             CreateInteractionResponse::Message(convert::response(screen).ephemeral(true))
         }

@@ -469,12 +469,12 @@ async fn redraw(
 ) -> ServiceResult<Answer> {
     let view = p.bot.service.player_view(game, p.user).await?;
     if view.token() != token {
-        let mut screen = hand(p.bot, p.l, &view, None, None).await;
+        let mut screen = hand_here(p, &view, None, None).await;
         screen.content = t!(p.l, "refusal-stale");
         return Ok(Answer::Update(screen));
     }
     Ok(Answer::Update(
-        hand(p.bot, p.l, &view, draft, contribution).await,
+        hand_here(p, &view, draft, contribution).await,
     ))
 }
 
@@ -514,4 +514,27 @@ pub async fn hand(
         .location(l, view.info.guild, view.info.channel)
         .await;
     render::player_hand(l, view, &location, draft, contribution)
+}
+
+/// The presser's hand drawn where the control was: in their DM by the
+/// DM's rules (as the delivery worker draws it), elsewhere privately.
+async fn hand_here(
+    p: &Press<'_>,
+    view: &PlayerView,
+    draft: Option<Boast>,
+    contribution: Option<Vec<Card>>,
+) -> Screen {
+    if !p.in_dm {
+        return hand(p.bot, p.l, view, draft, contribution).await;
+    }
+    let l = player_locale(p.user);
+    let location = p
+        .bot
+        .places
+        .location(l, view.info.guild, view.info.channel)
+        .await;
+    match render::dm::dm_hand_with(l, view, &location, draft, contribution) {
+        DmHand::Live(screen) | DmHand::Closed(screen) => screen,
+        DmHand::Nothing => render::player_hand(l, view, &location, None, None),
+    }
 }

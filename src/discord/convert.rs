@@ -102,6 +102,15 @@ pub fn response(screen: &Screen) -> CreateInteractionResponseMessage {
     m
 }
 
+/// A press answered by redrawing its message: like an edit, it replaces
+/// the text too (an empty text clears a stale "🔔 Your turn" line).
+pub fn update(screen: &Screen) -> CreateInteractionResponseMessage {
+    CreateInteractionResponseMessage::new()
+        .content(&screen.content)
+        .embeds(embeds(screen))
+        .components(components(screen))
+}
+
 pub fn followup(screen: &Screen) -> CreateInteractionResponseFollowup {
     let mut m = CreateInteractionResponseFollowup::new()
         .embeds(embeds(screen))

@@ -8,7 +8,7 @@ use super::deck::Deck;
 use super::event::Event;
 use super::rng::GameRng;
 use super::seat::{Seat, Settings, SetupError, Wind};
-use super::state::{Game, Phase, Round};
+use super::state::{Game, Phase, Revision, Round};
 
 /// A table laid out by hand. Cards not placed anywhere are appended to the
 /// face-down deck (below `deck_top`) in composition order, so all 100 cards
@@ -31,6 +31,8 @@ pub struct Scenario {
     pub face_up: Vec<Card>,
     /// Score piles already won.
     pub piles: Vec<Vec<Card>>,
+    /// The rulings played by (the current ones unless a test needs older).
+    pub revision: Revision,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -56,6 +58,7 @@ impl Scenario {
             fill_face_down: true,
             face_up: Vec::new(),
             piles: vec![Vec::new(); seats as usize],
+            revision: Revision::CURRENT,
         }
     }
 
@@ -118,6 +121,7 @@ impl Scenario {
             },
             winter: false,
             results: Vec::new(),
+            revision: self.revision,
         };
         let events = vec![Event::RoundStarted {
             round: 1,

@@ -35,6 +35,27 @@ pub struct Game {
     /// Winter is near came during this round's hunt: the season ends after it.
     pub(super) winter: bool,
     pub(super) results: Vec<SeasonResult>,
+    /// The rulings this game plays by (older stored games keep theirs).
+    #[serde(default)]
+    pub(super) revision: Revision,
+}
+
+/// Which revision of the bot's rulings a game plays by. A stored game keeps
+/// the revision it started with, so its log replays exactly as it was played
+/// even after a ruling that changes what a decision is (RULINGS.md).
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize,
+)]
+pub struct Revision(pub u8);
+
+impl Revision {
+    /// Games stored before revisions: a sole winner picked the pot card by
+    /// card.
+    pub const FIRST: Revision = Revision(0);
+    /// A sole winner takes the whole pot at once (nothing to choose).
+    pub const WHOLE_POT: Revision = Revision(1);
+    /// What a new game plays by.
+    pub const CURRENT: Revision = Revision::WHOLE_POT;
 }
 
 /// What happened in one round, as far as the state needs to remember it.
@@ -135,6 +156,16 @@ pub enum ReplayError {
 impl Game {
     /// Shuffles, picks the first player at random, deals and opens round 1.
     pub fn start(settings: Settings, seed: u64) -> Result<(Game, Vec<Event>), SetupError> {
+        Game::start_as(settings, Revision::CURRENT, seed)
+    }
+
+    /// Starts a game under an older revision of the rulings (to replay a
+    /// stored game's log).
+    pub fn start_as(
+        settings: Settings,
+        revision: Revision,
+        seed: u64,
+    ) -> Result<(Game, Vec<Event>), SetupError> {
         settings.validate()?;
         let n = settings.seats as usize;
         let mut game = Game {
@@ -152,6 +183,7 @@ impl Game {
             phase: Phase::Over,
             winter: false,
             results: Vec::new(),
+            revision,
         };
         let first = Seat(game.rng.below(settings.seats.into()) as u8);
         let mut events = Vec::new();
@@ -165,7 +197,17 @@ impl Game {
         seed: u64,
         actions: &[(Seat, Action)],
     ) -> Result<(Game, Vec<Event>), ReplayError> {
-        let (mut game, mut events) = Game::start(settings, seed)?;
+        Game::replay_as(settings, Revision::CURRENT, seed, actions)
+    }
+
+    /// `replay` under the revision the game was played by.
+    pub fn replay_as(
+        settings: Settings,
+        revision: Revision,
+        seed: u64,
+        actions: &[(Seat, Action)],
+    ) -> Result<(Game, Vec<Event>), ReplayError> {
+        let (mut game, mut events) = Game::start_as(settings, revision, seed)?;
         for (index, (seat, action)) in actions.iter().enumerate() {
             game.apply_into(*seat, action, &mut events)
                 .map_err(|error| ReplayError::Refused {
@@ -184,6 +226,10 @@ impl Game {
 
     pub fn seed(&self) -> u64 {
         self.seed
+    }
+
+    pub fn revision(&self) -> Revision {
+        self.revision
     }
 
     pub fn is_over(&self) -> bool {
@@ -635,18 +681,25 @@ impl Game {
         }
     }
 
-    /// When the pot holds a single kind there is nothing to choose: the
-    /// card is taken for the picker.
+    /// When there is nothing to choose the card is taken for the picker:
+    /// the pot holds a single kind, or (from `Revision::WHOLE_POT`) every
+    /// card left goes to the same winner anyway, as for a sole winner.
     fn take_forced_picks(&mut self, ev: &mut Vec<Event>) {
-        while let Phase::Pick { order, done, .. } = &self.phase {
+        while let Phase::Pick { order, each, done } = &self.phase {
             let Some(&first) = self.r.pot.first() else {
                 return;
             };
-            if self.r.pot.iter().any(|&c| c != first) {
-                return;
-            }
             let seat = order[*done as usize % order.len()];
-            self.pick(seat, first, true, ev);
+            let left = *each as usize * order.len() - *done as usize;
+            let one_winner_takes_all = self.revision >= Revision::WHOLE_POT
+                && left >= self.r.pot.len()
+                && (*done as usize..*done as usize + left).all(|k| order[k % order.len()] == seat);
+            let card = if self.r.pot.iter().all(|&c| c == first) || one_winner_takes_all {
+                first
+            } else {
+                return;
+            };
+            self.pick(seat, card, true, ev);
         }
     }
 

@@ -6,7 +6,7 @@ use super::boast::Boast;
 use super::cards::Card;
 use super::scoring::{Score, nanuk_cards, score_table};
 use super::seat::{Seat, Settings, Wind};
-use super::state::{Game, Hunt, Phase, SeasonResult};
+use super::state::{Game, Hunt, Phase, Revision, SeasonResult};
 use serde::{Deserialize, Serialize};
 
 /// Where the game stands, publicly.
@@ -103,6 +103,9 @@ pub struct PublicView {
     pub totals: Vec<u32>,
     /// Set when the game is over.
     pub winners: Option<Vec<Seat>>,
+    /// The rulings the game plays by.
+    #[serde(default)]
+    pub revision: Revision,
 }
 
 impl PublicView {
@@ -216,6 +219,7 @@ impl Game {
             seasons: self.results.clone(),
             totals: self.totals(),
             winners: self.winners(),
+            revision: self.revision,
         }
     }
 

@@ -14,6 +14,8 @@ use tokio::sync::Mutex as AsyncMutex;
 pub(crate) struct Loaded {
     pub game: StoredGame,
     pub seats: Vec<StoredSeat>,
+    /// Built on first need (see `GameService::with_journal`).
+    pub journal: Option<super::journal::Journal>,
 }
 
 /// `None` until loaded (or after a failed commit, to force a reload).

@@ -39,6 +39,11 @@ pub(super) fn player_view(l: &Loaded, i: usize) -> PlayerView {
             .as_ref()
             .filter(|_| l.game.status != GameStatus::Lobby)
             .map(|g| g.seat_view(seats[i].seat)),
+        recap: l
+            .journal
+            .as_ref()
+            .map(|j| j.recap(seats[i].seat))
+            .unwrap_or_default(),
         seats,
     }
 }
@@ -113,7 +118,7 @@ impl GameService {
     /// What `user` sees of their seat (hand, secret choices, what they may
     /// do, their decision token), and which game it is.
     pub async fn player_view(&self, id: GameId, user: u64) -> ServiceResult<PlayerView> {
-        let guard = self.lock(id).await?;
+        let guard = self.lock_with_journal(id).await?;
         let l = loaded(&guard);
         let i = l
             .seats
@@ -139,7 +144,7 @@ impl GameService {
 
     /// A seat's private view, for rendering `Delivery::Hand { seat }`.
     pub async fn seat_view(&self, id: GameId, seat: Seat) -> ServiceResult<PlayerView> {
-        let guard = self.lock(id).await?;
+        let guard = self.lock_with_journal(id).await?;
         let l = loaded(&guard);
         if seat.index() >= l.seats.len() {
             return Err(ServiceError::PlayerNotInGame);

@@ -24,6 +24,7 @@ mod dms;
 pub mod error;
 mod follow;
 mod hints;
+pub mod journal;
 mod lobby;
 mod lookup;
 mod marks;
@@ -50,6 +51,7 @@ pub use clock::{Clock, ManualClock, SystemClock};
 pub use delivery::{Delivery, OutboxItem, Pending, PlayedWhileAway};
 pub use error::{BadOption, Delay, ServiceError, ServiceResult};
 pub use follow::{MAX_FOLLOWED, MAX_FOLLOWERS};
+pub use journal::{LastAct, Recap};
 pub use lookup::OUTBOX_LEASE_MS;
 pub use ops::OUTBOX_STUCK_AFTER;
 pub use practice::{DEFAULT_PRACTICE_SEATS, Practice};
@@ -318,9 +320,33 @@ impl GameService {
             match found {
                 Some((game, seats)) => {
                     tracing::debug!(game = %id, "loaded game");
-                    *guard = Some(Loaded { game, seats });
+                    *guard = Some(Loaded {
+                        game,
+                        seats,
+                        journal: None,
+                    });
                 }
                 None => return Err(ServiceError::NoSuchGame(id)),
+            }
+        }
+        Ok(guard)
+    }
+
+    /// `lock`, with the game's journal built if it was not yet (a read of
+    /// its action log), for the views that show a recap.
+    async fn lock_with_journal(&self, id: GameId) -> ServiceResult<Guard> {
+        let mut guard = self.lock(id).await?;
+        let l = loaded(&guard);
+        if l.journal.is_none() && l.game.state.is_some() {
+            let log = self.inner.store.actions(id).await.inspect_err(|e| {
+                self.inner.store.note_fault(e);
+            })?;
+            let journal = journal::Journal::rebuild(&l.game, &log);
+            if journal.is_none() {
+                tracing::warn!(game = %id, "the action log does not replay: no recaps");
+            }
+            if let Some(l) = guard.as_mut() {
+                l.journal = journal;
             }
         }
         Ok(guard)
@@ -373,7 +399,16 @@ impl GameService {
             .any(|d| d.kind == crate::store::DeadlineKind::AiMove);
         match self.inner.store.commit(&change).await {
             Ok(()) => {
+                let journal = match (&old.journal, &old.game.state) {
+                    (Some(journal), Some(before)) if !change.actions.is_empty() => {
+                        journal.clone().advance(before, &change.actions)
+                    }
+                    (journal, _) if old.game.state.is_some() => journal.clone(),
+                    // Just started: built from the log on first need.
+                    _ => None,
+                };
                 drop(change);
+                step.next.journal = journal;
                 **guard = Some(step.next.clone());
                 if wrote_outbox {
                     self.inner.outbox_ready.ready(step.next.game.id);

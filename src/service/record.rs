@@ -109,8 +109,8 @@ impl GameService {
             return Ok(record);
         };
         let corrupt = |e: String| ServiceError::Internal(format!("game {id} does not replay: {e}"));
-        let (mut game, events) =
-            Game::start(*state.settings(), seed).map_err(|e| corrupt(e.to_string()))?;
+        let (mut game, events) = Game::start_as(*state.settings(), state.revision(), seed)
+            .map_err(|e| corrupt(e.to_string()))?;
         record.log.push(RecordEntry {
             seq: 0,
             at: g.started_at.unwrap_or(g.created_at),

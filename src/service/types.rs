@@ -119,6 +119,9 @@ pub struct PlayerView {
     pub seats: Vec<SeatInfo>,
     /// `None` while in the lobby.
     pub view: Option<SeatView>,
+    /// The seat's last decision and what the table saw since (empty when
+    /// the view was drawn without the game's journal).
+    pub recap: super::journal::Recap,
 }
 
 impl PlayerView {

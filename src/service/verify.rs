@@ -48,7 +48,7 @@ pub async fn verify_game(store: &Store, id: GameId) -> ServiceResult<Result<(), 
         )));
     }
     let actions: Vec<(Seat, _)> = log.into_iter().map(|a| (a.seat, a.action)).collect();
-    let replayed = match Game::replay(*stored.settings(), seed, &actions) {
+    let replayed = match Game::replay_as(*stored.settings(), stored.revision(), seed, &actions) {
         Ok((g, _)) => g,
         Err(e) => return Ok(Err(format!("the log does not replay: {e}"))),
     };

@@ -1,13 +1,13 @@
 //! Whole games, lobby to final scores.
 
-use crate::support::words::{en, says};
+use crate::support::words::{en, en_start, says};
 use std::time::Duration;
 
 use serde_json::json;
 
 use crate::harness::{Table, is_board};
 use crate::players::{Players, Style};
-use crate::support::double::verb;
+use crate::support::double::{UserId, verb};
 use nanuk::service::GameStatus;
 use nanuk::store::ActorKind;
 
@@ -50,9 +50,10 @@ async fn five_humans_play_a_whole_game_through_dms_and_the_board() {
         record.log.iter().all(|e| e.by != Some(ActorKind::Ai)),
         "no AI moved in an all-human game"
     );
+    assert_eq!(players.tally.board_picks, 0, "the board has no pick menu");
     assert!(
-        players.tally.board_picks > 0,
-        "picks were made on the board"
+        t.players.iter().any(|&p| players.tally.count(p, "p") > 0),
+        "picks were made in DMs"
     );
     let used = |verb: &str| {
         t.players
@@ -81,6 +82,7 @@ async fn five_humans_play_a_whole_game_through_dms_and_the_board() {
             .map(|m| m.values().sum::<usize>())
             .collect::<Vec<_>>()
     ));
+    prompts_are_self_contained(&t, &players.tally.prompts);
     t.keep_transcript(t.players[1], "five_humans");
     t.d.assert_no_violations().await;
 }
@@ -352,4 +354,48 @@ async fn two_humans_and_three_strong_ai_seats_play_to_the_end() {
         players.tally.refusals
     );
     t.d.assert_no_violations().await;
+}
+
+/// Each DM prompt carries the facts of its decision and, after the
+/// player's first decision, what happened since (picks aside: between two
+/// picks of one pot only other picks happen).
+fn prompts_are_self_contained(t: &Table, prompts: &[(UserId, String, Vec<String>)]) {
+    assert!(prompts.len() > 20, "{} prompts", prompts.len());
+    let mut decided_before: Vec<UserId> = Vec::new();
+    for (user, text, verbs) in prompts {
+        let has = |verb: &str| verbs.iter().any(|v| v == verb);
+        let me = &t.names[t.players.iter().position(|p| p == user).unwrap()];
+        if has("doom") {
+            assert!(
+                says(text, "fact-standing"),
+                "a raise names the standing boast: {text}"
+            );
+            let standing = text.lines().find(|l| says(l, "fact-standing")).unwrap();
+            assert!(
+                t.names
+                    .iter()
+                    .any(|n| n != me && standing.contains(n.as_str())),
+                "and who made it: {standing}"
+            );
+        }
+        if has("c") || has("cm") {
+            for key in ["fact-leaders", "fact-hunters", "fact-days"] {
+                assert!(says(text, key), "a contribution prompt says {key}: {text}");
+            }
+        }
+        if has("p") {
+            for key in ["fact-pot", "fact-pick-order"] {
+                assert!(
+                    text.contains(&en_start(key)),
+                    "a pick prompt says {key}: {text}"
+                );
+            }
+        } else if decided_before.contains(user) {
+            assert!(
+                text.contains(&en("recap-title")),
+                "a prompt after an earlier decision recaps what happened since: {text}"
+            );
+        }
+        decided_before.push(*user);
+    }
 }

@@ -20,10 +20,8 @@ pub struct Style {
     pub build_first_boast: bool,
     /// Contribute the first time with the contribution menu.
     pub menu_contribution_once: bool,
-    /// Take picks from the board's menu, else through `/nanuk hand` in the
-    /// picker's DM (a reward pick's menu is drawn on the board only, and a
-    /// press there goes to the process of the server's shard; a command
-    /// in a DM goes to shard 0's).
+    /// Take a practice game's picks from the board's menu (the only game
+    /// whose board has one), else through `/nanuk hand` in the DM.
     pub pick_on_board: bool,
     /// Who hunts: (player index, decision token) -> hunt?
     pub hunts: fn(usize, u64) -> bool,
@@ -53,6 +51,9 @@ pub struct Tally {
     /// Sentences the bot answered instead of acting (should stay empty in
     /// normal play).
     pub refusals: Vec<String>,
+    /// Every DM prompt decided on, as the player saw it, with the verbs of
+    /// its decision controls.
+    pub prompts: Vec<(UserId, String, Vec<String>)>,
 }
 
 impl Tally {
@@ -293,9 +294,7 @@ impl<'a> Players<'a> {
             return true;
         }
         for user in self.t.players.clone() {
-            if let Some((message, ctls)) = self.pending_dm(user)
-                && (!self.style.pick_on_board || !ctls.iter().any(|c| c.verb == "p"))
-            {
+            if let Some((message, ctls)) = self.pending_dm(user) {
                 self.decide(user, message, ctls).await;
                 return true;
             }
@@ -343,6 +342,10 @@ impl<'a> Players<'a> {
     ) -> Option<Message> {
         let has = |verb: &str| ctls.iter().any(|c| c.verb == verb);
         let token = ctls[0].token;
+        if !message.ephemeral() {
+            let verbs = ctls.iter().map(|c| c.verb.clone()).collect();
+            self.tally.prompts.push((user, message.text(), verbs));
+        }
         if has("cm") && self.style.menu_contribution_once && !self.used_menu {
             self.used_menu = true;
             return self.contribute_with_menu(user, message).await;

@@ -131,14 +131,10 @@ async fn two_processes_on_two_shards_share_one_postgresql_and_survive_a_kill() {
 
     // Shard 1's process dies mid-game. Its game goes on by DM presses
     // (shard 0's process gets them) and the other process takes over its
-    // outbox and deadline leases. A reward pick's menu is on the board
-    // only, whose presses would go to the dead process: the picker uses
-    // `/nanuk hand` in their DM instead (CI once waited 150 s on a pick
-    // the players could only make on the board).
+    // outbox and deadline leases; picks too are made in DMs.
     b.log("kill -9 the process of shard 1");
     b.kill_bot();
     let killed_at = b.d.requests().len();
-    both[1].style.pick_on_board = false;
     let before = dm_presses(both[1], b);
     // Posts and edits in the DMs of the game on shard 1 since the kill: the
     // live process delivers that game's outbox now.
@@ -167,7 +163,7 @@ async fn two_processes_on_two_shards_share_one_postgresql_and_survive_a_kill() {
     .await;
     let while_down = dm_presses(both[1], b) - before;
     b.log(&format!(
-        "{while_down} DM presses ({} `/nanuk hand` in a DM, for picks) and {} DM deliveries while shard 1 was down",
+        "{while_down} DM presses ({} `/nanuk hand`) and {} DM deliveries while shard 1 was down",
         both[1].tally.hand_commands.values().sum::<usize>(),
         delivered_since_kill()
     ));
@@ -183,7 +179,6 @@ async fn two_processes_on_two_shards_share_one_postgresql_and_survive_a_kill() {
     b.log("restart the process of shard 1");
     b.start_bot();
     b.d.wait_shards(&[0, 1], 3).await;
-    both[1].style.pick_on_board = true;
     play_both(
         "both games over",
         &mut both,

@@ -8,7 +8,7 @@ use crate::support::words::tells_a_hunts_end;
 use crate::support::words::{en, says, says_with};
 use std::time::Duration;
 
-use crate::harness::Table;
+use crate::harness::{Table, parse_id};
 use crate::players::{Players, Style};
 use crate::support::controls::is_board;
 use crate::support::double::*;
@@ -181,47 +181,45 @@ async fn an_archived_thread_is_reopened_and_a_deleted_one_sends_the_game_to_the_
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn the_next_picker_is_mentioned_in_a_follow_up_to_the_previous_pick() {
+async fn picks_come_to_the_pickers_dm_and_the_thread_gets_no_message_per_pick() {
     let t = Table::new(5).await;
     let lobby = t.open_lobby(&[]).await;
     let game = t.fill_and_start(&lobby, 0).await;
     let thread = thread_of(&t, &lobby).await;
-    let mentions = |t: &Table| -> Vec<Message> {
-        t.d.channel_messages(thread)
-            .into_iter()
-            .filter(|m| says(&m.content, "notice-your-pick"))
-            .collect()
-    };
     let mut players = Players::new(&t, game, Style::default());
-    players
-        .play_until(
-            "a pick told in a follow-up",
-            Duration::from_secs(300),
-            |t| mentions(t).iter().any(|m| m.interaction.is_some()),
-        )
-        .await;
-    // Let the worker catch up: it must not mention that picker again.
+    let picks =
+        |p: &Players<'_>| -> usize { t.players.iter().map(|&u| p.tally.count(u, "p")).sum() };
+    let deadline = std::time::Instant::now() + Duration::from_secs(300);
+    while picks(&players) < 4 {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "no picks made: {:?}",
+            players.tally
+        );
+        if !players.step().await {
+            tokio::time::sleep(Duration::from_millis(25)).await;
+        }
+    }
     tokio::time::sleep(Duration::from_millis(500)).await;
-    let told = mentions(&t);
-    let stories =
-        t.d.channel_messages(thread)
+    let thread_messages = t.d.channel_messages(thread);
+    assert!(
+        !thread_messages.iter().any(|m| {
+            says(&m.content, "notice-your-pick") || says(&m.content, "notice-your-turn-here")
+        }),
+        "no pick is told in the thread"
+    );
+    let pick_menu = |m: &Message| {
+        m.selects()
             .iter()
-            .filter(|m| tells_a_hunts_end(&m.text()))
-            .count();
-    let by_worker = told.iter().filter(|m| m.interaction.is_none()).count();
+            .any(|s| parse_id(&s.custom_id).is_some_and(|c| c.verb == "p"))
+    };
     assert!(
-        by_worker <= stories,
-        "the worker mentions at most each hunt's first picker ({by_worker} mentions, {stories} hunts)"
+        !thread_messages.iter().any(pick_menu),
+        "the board has no pick menu"
     );
-    let first_story =
-        t.d.channel_messages(thread)
-            .into_iter()
-            .find(|m| tells_a_hunts_end(&m.text()))
-            .expect("a hunt's story");
-    assert!(
-        told[0].id > first_story.id,
-        "the first picker is told after the hunt's story"
-    );
-    assert!(players.tally.board_picks >= 1);
+    // The players press whatever menu they are shown, board first: every
+    // pick was pressed on a DM, none with `/nanuk hand`.
+    assert_eq!(players.tally.board_picks, 0);
+    assert!(players.tally.hand_commands.is_empty());
     t.d.assert_no_violations().await;
 }

@@ -9,6 +9,9 @@ use nanuk::engine::*;
 /// dooms, everyone else dooms too; the deck starts with `deck_top`.
 fn lone_hunt(target: Boast, hand: Vec<Card>, deck_top: Vec<Card>) -> (Game, Vec<Event>) {
     let mut s = table(5);
+    // A won hunt stays on view while its lone winner picks: picking card by
+    // card is the first revision's rule (a sole winner now takes the pot).
+    s.revision = Revision::FIRST;
     s.hands[0] = hand.clone();
     s.deck_top = deck_top;
     let (mut game, _) = s.start().unwrap();

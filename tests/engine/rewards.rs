@@ -168,6 +168,9 @@ fn leftovers_go_face_up_to_the_bottom_of_the_deck() {
 #[test]
 fn each_pick_is_the_pickers_own_choice_from_the_pot() {
     let mut s = table(5);
+    // A sole winner: picking card by card is the first revision's rule
+    // (a sole winner now takes the pot at once).
+    s.revision = Revision::FIRST;
     s.hands[0] = vec![SEAL, DEER, FISH];
     s.deck_top = vec![INUKSUK];
     let (mut game, _) = s.start().unwrap();
@@ -218,4 +221,71 @@ fn when_only_one_kind_is_left_the_pick_is_made_for_the_picker() {
         all.iter()
             .all(|&(seat, card, forced)| seat == 0 && card == BIRD && forced)
     );
+}
+
+/// Two Doomers win 1 Bird hunted in 1 day against a lone Hunt Leader who
+/// gave mixed cards; `doomers` are the seats on the Doom side besides the
+/// Doom Leader (seat 1).
+fn doomed_hunt(revision: Revision, doomers: &[u8]) -> (Game, Vec<Event>) {
+    let mut s = table(5);
+    s.revision = revision;
+    for hand in &mut s.hands {
+        *hand = vec![DEER, SEAL, FISH];
+    }
+    s.deck_top = vec![DEER];
+    let (mut game, _) = s.start().unwrap();
+    let mut events = play(&mut game, 0, boast(1, Bird, 1));
+    events.extend(play(&mut game, 1, Action::Doom));
+    let hunters: Vec<u8> = (2..5).filter(|i| !doomers.contains(i)).collect();
+    events.extend(choose_sides(&mut game, &hunters, Side::Doom));
+    events.extend(ante_all(&mut game));
+    events.extend(contribute_all(&mut game, &[(0, vec![DEER, SEAL, FISH])]));
+    (game, events)
+}
+
+#[test]
+fn a_sole_winner_takes_the_whole_pot_at_once() {
+    // Everyone else hunts: the Doom Leader alone shares the pot.
+    let (game, events) = doomed_hunt(Revision::CURRENT, &[]);
+    assert_eq!(hunt_outcome(&events), Some(HuntOutcome::TooFew));
+    let (order, _, pot) = pot_of(&events);
+    assert_eq!(order, vec![Seat(1)]);
+    assert!(pot.iter().any(|c| *c != pot[0]), "a mixed pot: {pot:?}");
+    let all = picks(&events);
+    assert_eq!(all.len(), pot.len(), "every card is taken");
+    assert!(all.iter().all(|&(seat, _, forced)| seat == 1 && forced));
+    assert_eq!(
+        sorted(game.public_view().seats[1].pile.clone()),
+        sorted(pot)
+    );
+    assert!(
+        !matches!(game.public_view().phase, PhaseView::Picking { .. }),
+        "nobody is asked to pick"
+    );
+}
+
+#[test]
+fn several_winners_still_pick_by_hand() {
+    let (game, events) = doomed_hunt(Revision::CURRENT, &[2]);
+    let (order, _, _) = pot_of(&events);
+    assert_eq!(order.len(), 2);
+    assert!(picks(&events).is_empty());
+    assert!(matches!(
+        game.public_view().phase,
+        PhaseView::Picking { turn: Seat(1) }
+    ));
+}
+
+#[test]
+fn a_game_stored_before_the_whole_pot_ruling_still_picks_card_by_card() {
+    let (game, events) = doomed_hunt(Revision::FIRST, &[]);
+    assert!(picks(&events).is_empty(), "its log holds every pick");
+    assert!(matches!(
+        game.public_view().phase,
+        PhaseView::Picking { turn: Seat(1) }
+    ));
+    // And it replays under its own revision, not the current one.
+    let json = serde_json::to_string(&game).unwrap();
+    let back: Game = serde_json::from_str(&json).unwrap();
+    assert_eq!(back.revision(), Revision::FIRST);
 }

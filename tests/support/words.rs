@@ -116,6 +116,9 @@ const VARIABLES: &[&str] = &[
     "second",
     "number",
     "doing",
+    "by",
+    "boasts",
+    "outcome",
 ];
 
 /// Whether `text` reads as the `en-US` message `key` with some values in

@@ -342,7 +342,7 @@ impl Inner {
             Task::Hand { seat, since, .. } => table.seats.get(seat.index()).is_some_and(|s| {
                 s.controller == Controller::Human && !self.prompt_due(ctx, s, Some(since))
             }),
-            Task::PickPing { .. } | Task::OtherHands { .. } | Task::Results | Task::Back { .. } => {
+            Task::Ping { .. } | Task::OtherHands { .. } | Task::Results | Task::Back { .. } => {
                 false
             }
         };
@@ -406,7 +406,7 @@ impl Inner {
             Task::Hand { seat, post, since } => {
                 self.hand(ctx, id, *seat, *post, Some(*since)).await
             }
-            Task::PickPing { seat, since } => self.ping_picker(ctx, id, *seat, *since).await,
+            Task::Ping { seat, since } => self.ping(ctx, id, *seat, *since).await,
             Task::OtherHands { except } => self.other_hands(ctx, id, except).await,
             Task::Results => self.results(ctx, id).await,
             Task::Back { seat, games } => self.back(ctx, id, *seat, games).await,
@@ -414,12 +414,15 @@ impl Inner {
     }
 }
 
-/// A reward pick waits: its menu is on the board.
+/// A practice game's reward pick waits: its menu is on the board (in other
+/// games the picker picks in their DM).
 pub fn picking(ctx: &GameCtx) -> bool {
-    ctx.table()
-        .public
-        .as_ref()
-        .is_some_and(|p| matches!(p.phase, PhaseView::Picking { .. }))
+    ctx.table().info.is_practice()
+        && ctx
+            .table()
+            .public
+            .as_ref()
+            .is_some_and(|p| matches!(p.phase, PhaseView::Picking { .. }))
 }
 
 /// A step that will never succeed: say why, and let the queue move on.

@@ -109,7 +109,8 @@ impl Inner {
         if self.memory.skip_dm(ctx.game, seat) {
             return Ok(()); // DMs closed lately: /nanuk hand meanwhile
         }
-        let new_decision = new_decision && !pick;
+        // A practice game's picks are made on its board (`ping`).
+        let new_decision = new_decision && !(pick && player.info.is_practice());
         let (screen, missing, old, fresh) = match dm_hand(player_locale(user), &player, &location) {
             DmHand::Nothing => return Ok(()),
             DmHand::Live(screen) => {
@@ -165,13 +166,14 @@ impl Inner {
         }
     }
 
-    /// "Your pick": a mention in the game's thread, where the pick menu
-    /// is, if a pick started for the seat in what is being delivered (its
-    /// decision token from `since` to the batch's newest row: a pick that
-    /// started later is told by the batch holding its story) and nobody
-    /// told them yet (the previous pick's follow-up, an earlier batch).
-    /// Runs in the channel's lane, after the hunt's story and the board.
-    pub(super) async fn ping_picker(
+    /// A decision that started for the seat in what is being delivered (its
+    /// token from `since` to the batch's newest row) and that no DM can
+    /// announce: a mention in the game's thread for a player whose DMs are
+    /// closed (they play with `/nanuk hand`), or, in a practice game, the
+    /// board with its pick menu brought down. Nobody told yet (the previous
+    /// pick's follow-up, an earlier batch). Runs in the channel's lane,
+    /// after the hunt's story and the board.
+    pub(super) async fn ping(
         &self,
         ctx: &GameCtx,
         id: i64,
@@ -185,7 +187,7 @@ impl Inner {
         let player = self.service.seat_view(ctx.game, seat).await?;
         let choice = player.view.as_ref().and_then(|v| v.choice.as_ref());
         let token = player.seat.token;
-        let (Some(user), true, Some(Choice::Pick { .. }), false) = (
+        let (Some(user), true, Some(choice), false) = (
             player.seat.user,
             player.seat.waiting && (since..=ctx.upto).contains(&token),
             choice,
@@ -193,16 +195,27 @@ impl Inner {
         ) else {
             return Ok(());
         };
-        let view = player.view.as_ref();
-        if view
-            .and_then(|v| v.public.picks.last())
-            .is_some_and(|(last, _)| *last == seat)
-        {
-            // They picked last and pick again: their own press redrew the
-            // board with their menu in front of them.
+        let practice = ctx.table().info.is_practice();
+        let pick = matches!(choice, Choice::Pick { .. });
+        let told_by_dm = match practice {
+            true => !pick,
+            false => !self.memory.skip_dm(ctx.game, seat),
+        };
+        if told_by_dm {
+            // Their DM, a new message, notifies them.
             return Ok(());
         }
-        if ctx.table().info.is_practice() {
+        let view = player.view.as_ref();
+        if pick
+            && view
+                .and_then(|v| v.public.picks.last())
+                .is_some_and(|(last, _)| *last == seat)
+        {
+            // They picked last and pick again: their own press redrew the
+            // screen with their menu in front of them.
+            return Ok(());
+        }
+        if practice {
             // The board shares the DM with the story and has scrolled up:
             // it comes down with its menu instead of a mention pointing up.
             // Rows another process may have delivered in part: a board
@@ -216,14 +229,15 @@ impl Inner {
                 self.board_below(ctx, id, seat).await?;
             }
         } else {
-            let text = notices::your_pick(public_locale(ctx.table().info.guild), user);
+            let l = public_locale(ctx.table().info.guild);
+            let text = notices::your_turn_here(l, user, choice);
             let message = calls::text(&text, nonce(id, &format!("p{}", seat.0)), &[user]);
             self.post_on_stage(
                 ctx,
                 id,
                 &message,
                 Priority::Prompt,
-                "tell a player it is their pick",
+                "tell a player without DMs it is their turn",
             )
             .await?;
         }

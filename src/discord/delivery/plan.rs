@@ -45,9 +45,9 @@ pub enum Task {
     /// that new and that the game waits for has a new decision, which is
     /// posted as a new DM (a notification) instead of an edit.
     Hand { seat: Seat, post: bool, since: u64 },
-    /// Mention the seat in the channel if a reward pick (made on the
-    /// board) started for it since game version `since`.
-    PickPing { seat: Seat, since: u64 },
+    /// Mention the seat in the channel if a decision no DM can announce
+    /// started for it since game version `since` (see `GameWorker::ping`).
+    Ping { seat: Seat, since: u64 },
     /// Re-render every other seat's existing DM hand (no new DMs).
     OtherHands { except: Vec<Seat> },
     /// Post the final scores with the game record.
@@ -95,7 +95,7 @@ impl Step {
             Task::Lobby => "lobby",
             Task::Board { .. } => "board",
             Task::Hand { .. } => "hand",
-            Task::PickPing { .. } => "pick mention",
+            Task::Ping { .. } => "turn mention",
             Task::OtherHands { .. } => "other hands",
             Task::Results => "results",
             Task::Back { .. } => "back-from-away DM",
@@ -205,10 +205,10 @@ impl Plan {
         let except: Vec<Seat> = hands.keys().copied().collect();
         for (seat, (post, ids, since)) in &hands {
             if *post && !ids.is_empty() {
-                // After the board, in the channel: the story, then the menu's
-                // place, then who picks.
+                // After the board, in the channel: the story, then the
+                // board, then whose turn it is.
                 steps.push(Step {
-                    task: Task::PickPing {
+                    task: Task::Ping {
                         seat: *seat,
                         since: *since,
                     },
@@ -348,14 +348,14 @@ mod tests {
                 (&Task::Lobby, &[10][..]),
                 (&Task::Board { fresh: false }, &[12, 17][..]),
                 (
-                    &Task::PickPing {
+                    &Task::Ping {
                         seat: Seat(0),
                         since: 1
                     },
                     &[14][..]
                 ),
                 (
-                    &Task::PickPing {
+                    &Task::Ping {
                         seat: Seat(2),
                         since: 1
                     },
@@ -405,7 +405,7 @@ mod tests {
         assert_eq!(plan.steps[2].ids, vec![11, 13]);
         assert_eq!(
             tasks[3],
-            &Task::PickPing {
+            &Task::Ping {
                 seat: Seat(1),
                 since: 1
             }

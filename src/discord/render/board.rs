@@ -131,7 +131,11 @@ pub fn board(ctx: &BoardContext<'_>, view: &PublicView) -> Screen {
         .fit();
 
     let mut rows = Vec::new();
-    if let Some(picking) = &view.picking {
+    // A practice game's board is its player's prompt for picks; elsewhere
+    // the picker picks in their DM.
+    if ctx.practice
+        && let Some(picking) = &view.picking
+    {
         let options = cards::grouped(&view.pot)
             .into_iter()
             .map(|(card, n)| {

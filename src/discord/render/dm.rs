@@ -6,7 +6,7 @@
 use super::notices;
 use crate::discord::screen::{Row, Screen};
 use crate::discord::text::Locale;
-use crate::engine::PhaseView;
+use crate::engine::{Boast, Card, PhaseView};
 use crate::service::PlayerView;
 use crate::store::{Controller, GameStatus};
 
@@ -22,6 +22,18 @@ pub enum DmHand {
 }
 
 pub fn dm_hand(l: Locale, player: &PlayerView, location: &str) -> DmHand {
+    dm_hand_with(l, player, location, None, None)
+}
+
+/// `dm_hand` with a boast or contribution being built in it (a press on
+/// the DM's menus redraws it by the same rules).
+pub fn dm_hand_with(
+    l: Locale,
+    player: &PlayerView,
+    location: &str,
+    draft: Option<Boast>,
+    contribution: Option<Vec<Card>>,
+) -> DmHand {
     let closed =
         |why: String| DmHand::Closed(notices::closed_hand(l, player.info.id, location, &why));
     match (player.info.status, player.seat.controller) {
@@ -33,13 +45,13 @@ pub fn dm_hand(l: Locale, player: &PlayerView, location: &str) -> DmHand {
         (GameStatus::Lobby, _) => DmHand::Nothing,
         // A timed-out player's hand stays live: acting takes the seat back.
         _ => {
-            let mut screen = super::player_hand(l, player, location, None, None);
+            let mut screen = super::player_hand(l, player, location, draft, contribution);
             let view = player.view.as_ref();
-            if view.is_some_and(|v| matches!(v.public.phase, PhaseView::Picking { .. })) {
-                // Rewards are picked on the board (the picker is mentioned
-                // there); a picker's DM reads as if nothing were asked of
-                // them, so a pick changes no DM.
-                picking(l, &mut screen);
+            let picking = view.is_some_and(|v| matches!(v.public.phase, PhaseView::Picking { .. }));
+            if picking && player.info.is_practice() {
+                // A practice game's rewards are picked on its board, which
+                // shares the DM: the hand reads as if nothing were asked.
+                picking_on_board(l, &mut screen);
             } else if let (true, Some(choice)) =
                 (player.seat.waiting, view.and_then(|v| v.choice.as_ref()))
             {
@@ -51,7 +63,7 @@ pub fn dm_hand(l: Locale, player: &PlayerView, location: &str) -> DmHand {
     }
 }
 
-fn picking(l: Locale, screen: &mut Screen) {
+fn picking_on_board(l: Locale, screen: &mut Screen) {
     screen.rows.retain(|row| match row {
         // The pick menu lives on the board; "Take my seat back" stays.
         Row::Select(select) => !select.id.ends_with(":p"),

@@ -3,14 +3,17 @@
 //! date) and as an ephemeral reply to `/nanuk hand` or the board's "My hand".
 
 use super::cards;
+use super::recap;
 use super::{Names, colour};
 use crate::discord::ids::{Control, ControlId, DraftPart, card_value};
 use crate::discord::screen::{Button, Embed, Field, Row, Screen, Select, SelectOption, Style};
+use crate::discord::screen::{clip, limits};
 use crate::discord::text::{Locale, t, words};
 use crate::engine::{
     Animal, Boast, BoastSpace, Card, Choice, MAX_COUNT, MAX_DAYS, PhaseView, SeatView, Side,
     SidesRule,
 };
+use crate::service::Recap;
 
 /// What the hand screen needs besides the seat's view.
 pub struct HandContext<'a> {
@@ -26,6 +29,8 @@ pub struct HandContext<'a> {
     pub draft: Option<Boast>,
     /// The cards ticked in the contribution menu, if any.
     pub contribution: Option<Vec<Card>>,
+    /// The seat's last decision and what happened since.
+    pub recap: &'a Recap,
 }
 
 /// Everything on this screen follows the seat's private view (hand, own
@@ -62,7 +67,7 @@ pub fn hand(ctx: &HandContext<'_>, view: &SeatView) -> Screen {
         colour::HAND,
     )
     .description(mine.join("\n"))
-    .field(t!(l, "hand-now"), prompt(l, ctx.names, view), false)
+    .field(t!(l, "hand-now"), now(ctx, view), false)
     .footer(t!(l, "hand-footer", game = ctx.game.0))
     .fit();
     Screen {
@@ -90,14 +95,31 @@ pub fn nothing(l: Locale) -> String {
     t!(l, "hand-nothing")
 }
 
-fn prompt(l: Locale, names: &Names, view: &SeatView) -> String {
-    let public = &view.public;
+/// The prompt field: with a decision, what happened since the last one, the
+/// decision and its facts; without, the record of what the player did last.
+fn now(ctx: &HandContext<'_>, view: &SeatView) -> String {
+    let (l, names) = (ctx.l, ctx.names);
     let Some(choice) = &view.choice else {
-        return match public.phase {
+        let mut lines: Vec<String> = ctx.recap.last.iter().map(|a| recap::record(l, a)).collect();
+        lines.push(match view.public.phase {
             PhaseView::Over => t!(l, "status-over-plain"),
-            _ => nothing(l),
-        };
+            _ if lines.is_empty() => nothing(l),
+            _ => return lines.join("\n"),
+        });
+        return lines.join("\n");
     };
+    let mut lines = recap::since(l, names, view.seat, ctx.recap);
+    if !lines.is_empty() {
+        lines.insert(0, format!("-# {}", t!(l, "recap-title")));
+        lines.push(String::new());
+    }
+    lines.push(prompt(l, names, view, choice));
+    lines.extend(recap::facts(l, names, view, choice));
+    clip(&lines.join("\n"), limits::FIELD_VALUE)
+}
+
+fn prompt(l: Locale, names: &Names, view: &SeatView, choice: &Choice) -> String {
+    let public = &view.public;
     match choice {
         Choice::Boast { space, .. } => match space.standing {
             None => t!(l, "prompt-open-boasting"),

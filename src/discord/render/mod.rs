@@ -13,6 +13,7 @@ pub mod info;
 pub mod lobby;
 pub mod notices;
 pub mod picture;
+pub mod recap;
 pub mod results;
 pub mod settings;
 
@@ -223,6 +224,7 @@ pub fn player_hand(
         location,
         draft,
         contribution,
+        recap: &player.recap,
     };
     let mut screen = hand(&ctx, view);
     let comeback = match player.seat.controller {

@@ -96,8 +96,6 @@ pub enum DecideIn {
     Dm,
     /// Their DMs are closed: `/nanuk hand` only.
     HandCommand,
-    /// The pick menu on the board.
-    Board,
 }
 
 /// What a seat must decide, as the catalogue's selector names it.
@@ -128,7 +126,6 @@ pub fn your_turn(l: Locale, location: &str, choice: &Choice) -> String {
 /// Where the decision is made, for a choice and whether DMs reach them.
 pub fn decide_in(choice: &Choice, dms_closed: bool) -> DecideIn {
     match choice {
-        Choice::Pick { .. } => DecideIn::Board,
         _ if dms_closed => DecideIn::HandCommand,
         _ => DecideIn::Dm,
     }
@@ -144,7 +141,6 @@ pub fn reminder(
     let place = match place {
         DecideIn::Dm => "dm",
         DecideIn::HandCommand => "hand",
-        DecideIn::Board => "board",
     };
     t!(
         l,
@@ -211,6 +207,17 @@ pub fn for_follower(l: Locale, game: GameId, location: &str, text: &str) -> Stri
 /// A reward pick starts: the picker is mentioned where the menu is.
 pub fn your_pick(l: Locale, user: u64) -> String {
     t!(l, "notice-your-pick", user = user.to_string())
+}
+
+/// A mention in the game's thread for a player whose DMs are closed: what
+/// waits for them, to play with `/nanuk hand`.
+pub fn your_turn_here(l: Locale, user: u64, choice: &Choice) -> String {
+    t!(
+        l,
+        "notice-your-turn-here",
+        user = user.to_string(),
+        decision = decision(choice)
+    )
 }
 
 /// Told once per game to a player whose DMs the bot cannot reach.
@@ -374,7 +381,11 @@ mod tests {
         let pick = Choice::Pick {
             options: vec![Card::Inuksuk],
         };
-        assert_eq!(decide_in(&pick, false), DecideIn::Board);
+        assert_eq!(
+            decide_in(&pick, false),
+            DecideIn::Dm,
+            "picks are made in DMs"
+        );
         let boast = Choice::Boast {
             space: BoastSpace { standing: None },
             may_doom: false,

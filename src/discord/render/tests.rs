@@ -7,6 +7,8 @@ use super::{Names, announce};
 use crate::discord::screen::Screen;
 use crate::discord::text::{Locale, t};
 use crate::engine::{Game, Seat, Settings, SidesRule};
+use crate::service::LastAct;
+use crate::service::journal::Journal;
 
 fn names(seats: u8) -> Names {
     Names {
@@ -79,7 +81,8 @@ fn every_screen_of_random_games_fits_discords_limits() {
             },
         };
         let names = names(seats);
-        let (mut game, _) = Game::start(settings, seed).unwrap();
+        let (mut game, start) = Game::start(settings, seed).unwrap();
+        let mut journal = Journal::new(seats.into(), &start);
         let notes = vec!["⏱️ The AI played for someone who timed out.".to_string()];
         loop {
             let ctx = BoardContext {
@@ -101,6 +104,7 @@ fn every_screen_of_random_games_fits_discords_limits() {
                     location: "#a-very-long-channel-name-for-the-arctic in The Frozen North Hunting Society",
                     draft: None,
                     contribution: view.choice.as_ref().map(|_| view.hand.clone()),
+                    recap: &journal.recap(Seat(s)),
                 };
                 fits(&hand(&ctx, &view), "a hand");
                 screens += 1;
@@ -112,7 +116,16 @@ fn every_screen_of_random_games_fits_discords_limits() {
             let seat = waiting[next(waiting.len())];
             let choice = game.legal(seat).unwrap();
             let action = choice.nth(next(choice.len())).unwrap();
+            let (season, round) = (game.public_view().season, game.public_view().round);
             let events = game.apply(seat, &action).unwrap();
+            let by = crate::store::ActorKind::Player;
+            let last = LastAct {
+                action: action.clone(),
+                by,
+                season,
+                round,
+            };
+            journal.note(seat, last, &events);
             for line in announce::lines(Locale::SOURCE, &names, &events) {
                 assert!(line.chars().count() <= 2000, "{line}");
                 plurals_right(&line, "an announcement");

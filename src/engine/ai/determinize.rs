@@ -197,6 +197,7 @@ pub fn sample(view: &SeatView, rng: &mut GameRng) -> Option<Game> {
         phase,
         winter: public.winter,
         results: public.seasons.clone(),
+        revision: public.revision,
     };
     // Sides chosen in secret: each such seat takes the side the normal AI
     // would take in its seat of this sampled game.
