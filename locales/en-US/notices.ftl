@@ -94,3 +94,11 @@ back-from-away-game = • Game #{ $game } ({ $place }): { $decisions ->
     [yes] {" "}(the game is over)
    *[no] {""}
 }
+# The DM each human player gets at the end. $location: where the game was
+# played; $winners: a list of bold names; $points: the player's total;
+# $place: their place (ties share the better place); $seats: how many;
+# $link: the final scores.
+notice-game-over = 🏁 Your Nanuk game in { $location } is over: { $winners } won. You scored { $points ->
+    [one] 1 point
+   *[other] { $points } points
+}, place { $place } of { $seats }. [The final scores]({ $link })

@@ -18,3 +18,6 @@ results-rematch = Rematch
 season-end-winter = Winter came
 season-end-face-up-deal = a face-up card came up in the deal
 season-end-face-up-deck = a face-up card lay on top of the deck
+# Above the final scores: the players, mentioned so the end reaches them.
+# $mentions: the human players' mentions.
+results-mentions = 🏁 { $mentions }: the game is over.

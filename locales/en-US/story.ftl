@@ -44,3 +44,11 @@ story-season-over = 🏁 Season { $season } is over: { $why ->
     [deck] a face-up card lies on top of the deck
    *[winter] Winter has come
 }.
+# $winners: a list of bold names; $count: how many; $points: their total.
+story-game-over = 🏆 **The game is over.** { $count ->
+    [one] { $winners } wins
+   *[other] { $winners } share the win
+} with { $points ->
+    [one] 1 point
+   *[other] { $points } points
+}.

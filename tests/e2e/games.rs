@@ -7,7 +7,7 @@ use serde_json::json;
 
 use crate::harness::{Table, is_board};
 use crate::players::{Players, Style};
-use crate::support::double::{UserId, verb};
+use crate::support::double::{Message, UserId, verb};
 use nanuk::service::GameStatus;
 use nanuk::store::ActorKind;
 
@@ -35,6 +35,7 @@ async fn five_humans_play_a_whole_game_through_dms_and_the_board() {
     let result = record.result.as_ref().expect("a result");
     assert!(!result.winners.is_empty());
     assert_eq!(record.seats.len(), 5);
+    the_end_reaches_everyone(&t, &scores, &result.winners).await;
     for (i, seat) in record.seats.iter().enumerate() {
         assert_eq!(seat.user, Some(t.players[i].0), "seats in join order");
         assert!(!seat.stood_in, "nobody was replaced");
@@ -398,4 +399,39 @@ fn prompts_are_self_contained(t: &Table, prompts: &[(UserId, String, Vec<String>
         }
         decided_before.push(*user);
     }
+}
+
+/// The results mention every player; each gets a DM of their own after
+/// them (a new message: a notification); the game's last story line names
+/// the winner.
+async fn the_end_reaches_everyone(t: &Table, results: &Message, winners: &[nanuk::engine::Seat]) {
+    for user in &t.players {
+        assert!(
+            results.content.contains(&format!("<@{}>", user.0)),
+            "the results mention {user:?}: {}",
+            results.content
+        );
+        let dm = t
+            .d
+            .wait_for("the end by DM", |d| {
+                d.dm_messages(*user)
+                    .into_iter()
+                    .find(|m| m.content.starts_with(&en_start("notice-game-over")))
+            })
+            .await;
+        assert!(dm.id > results.id, "posted after the results");
+        let winner = &t.names[winners[0].0 as usize];
+        assert!(dm.content.contains(winner.as_str()), "names the winner: {}", dm.content);
+    }
+    let last_story = t
+        .game_messages()
+        .into_iter()
+        .filter(|m| !is_board(m) && m.id != results.id && m.channel != t.channel)
+        .max_by_key(|m| m.id)
+        .expect("a story");
+    assert!(
+        last_story.content.contains(&en_start("story-game-over")),
+        "the thread's last message says who won: {}",
+        last_story.content
+    );
 }

@@ -14,7 +14,7 @@ use super::slots::{Missing, Old, Show, Shown, Target};
 use crate::discord::render::{self, Names, announce, games, notices, picture, results};
 use crate::discord::retry::Failure;
 use crate::discord::screen::{clip, limits};
-use crate::discord::text::{player_locale, public_locale};
+use crate::discord::text::{player_locale, public_locale, t};
 use crate::discord::waiting;
 use crate::engine::Event;
 use crate::engine::Seat;
@@ -363,7 +363,7 @@ impl Inner {
     pub(super) async fn results(&self, ctx: &GameCtx, id: i64) -> Result<(), DeliveryError> {
         let table = ctx.table();
         let l = public_locale(table.info.guild);
-        let Some(screen) = results::results(l, table) else {
+        let Some(mut screen) = results::results(l, table) else {
             tracing::warn!(game = %ctx.game, "GameOver delivered for a game that is not over");
             return Ok(());
         };
@@ -372,9 +372,22 @@ impl Inner {
             source,
         })?;
         let channel = table.info.channel;
+        // The end reaches every player still at the table: mentioned here,
+        // and told by a DM of their own below.
+        let players: Vec<(Seat, u64)> = table
+            .seats
+            .iter()
+            .filter(|s| s.controller.held_by_player())
+            .filter_map(|s| s.user.map(|u| (s.seat, u)))
+            .collect();
+        let pings: Vec<u64> = players.iter().map(|(_, u)| *u).collect();
+        if !pings.is_empty() && !table.info.is_practice() {
+            let mentions: Vec<String> = pings.iter().map(|u| format!("<@{u}>")).collect();
+            screen.content = t!(l, "results-mentions", mentions = mentions.join(" "));
+        }
         // The picture is an extra: a render failure is logged inside.
         let picture = picture::results_attachment(l, table);
-        let mut message = calls::message(&screen, nonce(id, "r"), &[]);
+        let mut message = calls::message(&screen, nonce(id, "r"), &pings);
         match self.service.record_json(ctx.game).await {
             Ok(record) => {
                 let name = format!("nanuk-game-{}.json", ctx.game);
@@ -399,8 +412,52 @@ impl Inner {
         )
         .await?;
         let link = render::message_link(table.info.guild, channel, posted.id.get());
+        if !table.info.is_practice() {
+            for (seat, user) in players {
+                self.tell_game_over(ctx, id, seat, user, &link).await?;
+            }
+        }
         self.tell_followers(ctx, id, &notices::game_over_line(l, table, &link))
             .await
+    }
+
+    /// The end of the game as a new DM to one of its players (a new message
+    /// notifies; the hand's edit does not). Closed DMs are no failure: the
+    /// results mention them.
+    async fn tell_game_over(
+        &self,
+        ctx: &GameCtx,
+        id: i64,
+        seat: Seat,
+        user: u64,
+        link: &str,
+    ) -> Result<(), DeliveryError> {
+        if self.memory.skip_dm(ctx.game, seat) {
+            return Ok(());
+        }
+        let table = ctx.table();
+        let l = player_locale(user);
+        let location = self
+            .places
+            .location(l, table.info.guild, table.info.channel)
+            .await;
+        let Some(text) = notices::game_over_dm(l, table, seat, &location, link) else {
+            return Ok(());
+        };
+        let sent = async {
+            let channel = self.dm_channel(user, Priority::Announce).await?;
+            let message = calls::text(&text, nonce(id, &format!("e{}", seat.0)), &[]);
+            calls::post(&self.rest, channel, &message, Priority::Announce, "tell a player the game is over").await
+        }
+        .await;
+        match sent {
+            Ok(_) => Ok(()),
+            Err(e) if e.failure() == Some(Failure::DmClosed) => {
+                tracing::info!(game = %ctx.game, seat = seat.0, "DMs closed: the end is told by the results' mention only");
+                Ok(())
+            }
+            Err(e) => Err(e),
+        }
     }
 
     /// DMs a public moment of the game to each of its followers, in a

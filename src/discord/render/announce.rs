@@ -186,11 +186,26 @@ fn line(l: Locale, names: &Names, event: &Event) -> Option<String> {
             };
             t!(l, "story-season-over", season = *season, why = why)
         }
+        Event::GameOver { totals, winners } => {
+            let best = winners
+                .iter()
+                .filter_map(|w| totals.iter().find(|(s, _)| s == w))
+                .map(|(_, t)| *t)
+                .max()
+                .unwrap_or(0);
+            let named: Vec<String> = winners.iter().map(|w| names.bold(*w)).collect();
+            t!(
+                l,
+                "story-game-over",
+                winners = words::people(l, &named),
+                count = named.len(),
+                points = u64::from(best)
+            )
+        }
         Event::SeasonStarted { .. }
         | Event::Dealt { .. }
         | Event::SideChosen { .. }
         | Event::Anted { .. }
-        | Event::Contributed { .. }
-        | Event::GameOver { .. } => return None,
+        | Event::Contributed { .. } => return None,
     })
 }

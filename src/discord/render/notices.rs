@@ -193,6 +193,38 @@ pub fn game_over_line(l: Locale, table: &crate::service::TableView, link: &str) 
     )
 }
 
+/// The DM each human player gets when the game ends (a new message, so it
+/// notifies): who won, their own total and place, and the final scores.
+/// `None` for a seat that is not in the table or a game not over.
+pub fn game_over_dm(
+    l: Locale,
+    table: &crate::service::TableView,
+    seat: Seat,
+    location: &str,
+    link: &str,
+) -> Option<String> {
+    let public = table.public.as_ref()?;
+    let winners: Vec<String> = public
+        .winners
+        .as_ref()?
+        .iter()
+        .map(|s| format!("**{}**", super::escape(table.name(*s))))
+        .collect();
+    let mine = *public.totals.get(seat.index())?;
+    // Ties share the better place.
+    let place = 1 + public.totals.iter().filter(|t| **t > mine).count();
+    Some(t!(
+        l,
+        "notice-game-over",
+        location = location,
+        winners = words::people(l, &winners),
+        points = u64::from(mine),
+        place = place,
+        seats = public.totals.len(),
+        link = link
+    ))
+}
+
 /// What a follower of a game gets by DM: a moment of it, named.
 pub fn for_follower(l: Locale, game: GameId, location: &str, text: &str) -> String {
     t!(
