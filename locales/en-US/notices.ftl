@@ -16,7 +16,7 @@ board-cancelled = 🛑 **This game was cancelled.**
 # What the game waits for from a player ("the game is waiting for you ...").
 # $decision: raise | open | side | ante | contribute | pick
 waiting-for-you = { $decision ->
-    [raise] to raise the boast or cry DOOMED!
+    [raise] to raise the boast or cry “DOOMED!”
     [open] to make the first boast
     [side] to choose Hunt or Doom
     [ante] to ante a card

@@ -189,6 +189,7 @@ async fn a_game_shows_its_announcements_one_board_and_private_hands() {
         let versions: Vec<_> =
             t.d.dm_messages(t.users[n])
                 .iter()
+                .filter(|m| !m.content.starts_with(&en_start("notice-game-over")))
                 .flat_map(|m| t.d.history(m.id))
                 .collect();
         assert!(!versions.is_empty());

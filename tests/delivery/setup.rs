@@ -114,7 +114,13 @@ impl Table {
             .d
             .dm_messages(self.users[n])
             .into_iter()
-            .filter(|m| !m.content.starts_with('⏰'))
+            // Reminders and the end's DM are notices, not the hand.
+            .filter(|m| {
+                !m.content.starts_with('⏰')
+                    && !m
+                        .content
+                        .starts_with(&crate::support::words::en_start("notice-game-over"))
+            })
             .collect();
         let (latest, earlier) = dms.split_last().expect("a DM");
         for old in earlier {

@@ -411,9 +411,8 @@ async fn the_end_reaches_everyone(t: &Table, results: &Message, winners: &[nanuk
             "the results mention {user:?}: {}",
             results.content
         );
-        let dm = t
-            .d
-            .wait_for("the end by DM", |d| {
+        let dm =
+            t.d.wait_for("the end by DM", |d| {
                 d.dm_messages(*user)
                     .into_iter()
                     .find(|m| m.content.starts_with(&en_start("notice-game-over")))
@@ -421,7 +420,11 @@ async fn the_end_reaches_everyone(t: &Table, results: &Message, winners: &[nanuk
             .await;
         assert!(dm.id > results.id, "posted after the results");
         let winner = &t.names[winners[0].0 as usize];
-        assert!(dm.content.contains(winner.as_str()), "names the winner: {}", dm.content);
+        assert!(
+            dm.content.contains(winner.as_str()),
+            "names the winner: {}",
+            dm.content
+        );
     }
     let last_story = t
         .game_messages()

@@ -432,7 +432,12 @@ impl Inner {
         user: u64,
         link: &str,
     ) -> Result<(), DeliveryError> {
-        if self.memory.skip_dm(ctx.game, seat) {
+        if self
+            .stored(ctx.game, MessageSlot::DmNotice(seat))
+            .await?
+            .is_some()
+        {
+            // Their DMs were closed: the results' mention told them.
             return Ok(());
         }
         let table = ctx.table();
@@ -447,7 +452,14 @@ impl Inner {
         let sent = async {
             let channel = self.dm_channel(user, Priority::Announce).await?;
             let message = calls::text(&text, nonce(id, &format!("e{}", seat.0)), &[]);
-            calls::post(&self.rest, channel, &message, Priority::Announce, "tell a player the game is over").await
+            calls::post(
+                &self.rest,
+                channel,
+                &message,
+                Priority::Announce,
+                "tell a player the game is over",
+            )
+            .await
         }
         .await;
         match sent {

@@ -5,6 +5,7 @@
 
 use super::Inner;
 use super::error::DeliveryError;
+use super::pacer::Route;
 use super::plan::{Plan, Step, Task};
 use super::rest::PATIENCE;
 use crate::discord::retry::Failure;
@@ -354,17 +355,32 @@ impl Inner {
         (self.service.now_ms() - oldest < max).then_some(BUSY_HOLD)
     }
 
-    /// A board redrawn less than `board_every` ago waits (while the game
-    /// plays; a fresh post asked for by `/nanuk status`, the last board of
-    /// a game that ended, and a board whose pick menu a player waits for
-    /// never wait).
+    /// The board is redrawn at every change, as soon as its channel's
+    /// bucket takes an edit: it waits here for that (not in the pacer's
+    /// queue, so the game's other steps go on and the board is drawn from
+    /// the newest state when it goes). Only while the token's global budget
+    /// is pressed does a board redrawn less than `board_every` ago wait.
+    /// A fresh post asked for by `/nanuk status`, the last board of a game
+    /// that ended, and a practice board whose pick menu its player waits
+    /// for never wait.
     fn board_waits(&self, ctx: &GameCtx, task: &Task) -> Option<Instant> {
-        match task {
-            Task::Board { fresh: false } if ctx.hold_board && !ctx.ended() && !picking(ctx) => self
-                .memory
-                .board_held(ctx.game, self.board_every, Instant::now()),
-            _ => None,
+        let Task::Board { fresh: false } = task else {
+            return None;
+        };
+        if !ctx.hold_board || ctx.ended() || picking(ctx) {
+            return None;
         }
+        let now = Instant::now();
+        if self.rest.pressed() {
+            return self.memory.board_held(ctx.game, self.board_every, now);
+        }
+        let board = self
+            .memory
+            .message(ctx.game, MessageSlot::Board)
+            .flatten()?;
+        self.rest.route_ready(Route::Edit {
+            channel: board.channel,
+        })
     }
 
     /// A DM hand of a seat with nothing to decide (the new round's cards,

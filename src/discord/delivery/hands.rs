@@ -199,7 +199,7 @@ impl Inner {
         let pick = matches!(choice, Choice::Pick { .. });
         let told_by_dm = match practice {
             true => !pick,
-            false => !self.memory.skip_dm(ctx.game, seat),
+            false => !self.memory.dms_closed(ctx.game, seat),
         };
         if told_by_dm {
             // Their DM, a new message, notifies them.

@@ -335,6 +335,29 @@ impl Pacer {
             .any(|((p, _), r)| *p == Priority::Prompt && state.route_ready(*r, now) <= now)
     }
 
+    /// More than half of the global budget went out over the last second:
+    /// what only buys freshness (a board's redraw at every turn) falls back
+    /// to its slower cadence, keeping headroom for prompts and for arrival
+    /// jitter.
+    pub fn pressed(&self) -> bool {
+        let state = self.lock();
+        let since = Instant::now().checked_sub(Duration::from_secs(1));
+        let recent = state
+            .global_sent
+            .iter()
+            .filter(|t| since.is_none_or(|s| **t > s))
+            .count();
+        recent * 2 > self.rate
+    }
+
+    /// When a call on `route` could go as far as its own bucket goes, if
+    /// not now.
+    pub fn route_ready(&self, route: Route) -> Option<Instant> {
+        let now = Instant::now();
+        let at = self.lock().route_ready(route, now);
+        (at > now).then_some(at)
+    }
+
     /// Books what Discord said in an answer on `route`.
     pub fn heard(&self, route: Route, heard: Heard) {
         let now = Instant::now();

@@ -92,6 +92,16 @@ impl Rest {
         self.pacer.busy()
     }
 
+    /// See [`Pacer::pressed`].
+    pub fn pressed(&self) -> bool {
+        self.pacer.pressed()
+    }
+
+    /// See [`Pacer::route_ready`].
+    pub fn route_ready(&self, route: super::pacer::Route) -> Option<tokio::time::Instant> {
+        self.pacer.route_ready(route)
+    }
+
     pub fn like(http: &serenity::http::Http, pacer: Arc<Pacer>) -> Rest {
         let root = http.proxy.as_deref().unwrap_or("https://discord.com");
         Rest {

@@ -18,6 +18,10 @@ pub struct BoardContext<'a> {
     pub names: &'a Names,
     /// The picker's decision token, for the pick menu.
     pub pick_token: u64,
+    /// The game version drawn, carried by the board's buttons (which
+    /// ignore it): what the board shows can be told from outside (the load
+    /// generator measures how far the board lags the table with it).
+    pub version: u64,
     /// Lines about the seats, e.g. "the AI played for Bob (timed out)".
     pub notes: &'a [String],
     /// A practice board, in its player's DM: no "My hand" (the hand is in
@@ -153,7 +157,7 @@ pub fn board(ctx: &BoardContext<'_>, view: &PublicView) -> Screen {
     if view.phase != PhaseView::Over && !ctx.practice {
         let button = |control, label: String| {
             Button::new(
-                ControlId::new(ctx.game, 0, control).to_string(),
+                ControlId::new(ctx.game, ctx.version, control).to_string(),
                 label,
                 Style::Secondary,
             )

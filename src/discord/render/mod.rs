@@ -188,6 +188,7 @@ pub fn table_board(l: Locale, table: &TableView) -> Option<Screen> {
         game: table.info.id,
         names: &names,
         pick_token,
+        version: table.info.version,
         notes: &notes,
         practice: table.info.is_practice(),
     };

@@ -90,6 +90,7 @@ fn every_screen_of_random_games_fits_discords_limits() {
                 game: crate::store::GameId(i64::MAX),
                 names: &names,
                 pick_token: u64::MAX,
+                version: u64::MAX,
                 notes: &notes,
                 practice: false,
             };

@@ -102,6 +102,10 @@ pub struct Report {
     /// the bot showed it its next decision (delivery of DMs and the board;
     /// 0 when another player of the table already had one).
     pub next_prompt: Spread,
+    /// How long after a decision's prompt appeared the board first showed
+    /// the game at that decision or later (0 if it already did): the
+    /// board's staleness, from the version its buttons carry.
+    pub board_lag: Spread,
     pub games_started: usize,
     pub games_finished: usize,
     /// Presses not sent because the message changed under the player
@@ -213,6 +217,7 @@ impl Report {
             ),
         );
         row("time to the next prompt", spread(&self.next_prompt));
+        row("board lag behind a prompt", spread(&self.board_lag));
         let per = |n: usize| ratio(n as f64, self.interactions as f64);
         row(
             "REST calls per interaction",

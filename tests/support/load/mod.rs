@@ -114,6 +114,9 @@ pub struct Run {
     /// (when dispatched, dispatch to initial response, what was pressed)
     latencies: Mutex<Vec<(Instant, Duration, String)>>,
     next_prompts: Mutex<Vec<(Instant, Duration)>>,
+    /// (when measured, how long the board lagged a prompt): see
+    /// `Table::saw_board`.
+    board_lags: Mutex<Vec<(Instant, Duration)>>,
     errors: Mutex<Errors>,
     tables_running: AtomicUsize,
     /// Tables still playing (a stalled one stops).
@@ -154,6 +157,10 @@ impl Run {
 
     fn next_prompt(&self, waited: Duration) {
         lock(&self.next_prompts).push((Instant::now(), waited));
+    }
+
+    fn board_lag(&self, lag: Duration) {
+        lock(&self.board_lags).push((Instant::now(), lag));
     }
 
     fn error(&self, note: impl FnOnce(&mut Errors)) {
@@ -246,6 +253,7 @@ pub async fn run(config: &LoadConfig) -> Report {
         stopping: AtomicBool::new(false),
         latencies: Mutex::default(),
         next_prompts: Mutex::default(),
+        board_lags: Mutex::default(),
         errors: Mutex::default(),
         tables_running: AtomicUsize::new(0),
         tables_alive: AtomicUsize::new(config.tables),
@@ -398,6 +406,12 @@ pub async fn run(config: &LoadConfig) -> Report {
             .map(|(_, d)| *d)
             .collect();
         report.next_prompt = Spread::of(&mut waits);
+        let mut lags: Vec<Duration> = lock(&run.board_lags)
+            .iter()
+            .filter(|(at, _)| in_window(at))
+            .map(|(_, d)| *d)
+            .collect();
+        report.board_lag = Spread::of(&mut lags);
     }
     let window_s = report.window_s.max(1e-9);
     {

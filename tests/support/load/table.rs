@@ -39,7 +39,9 @@ pub struct Seating {
 /// Messages of this table that changed, filled by the run's router.
 #[derive(Default)]
 pub struct Inbox {
-    changed: Mutex<Vec<MessageChange>>,
+    /// With when each change arrived: a table busy thinking reads them
+    /// later, but times what the bot showed by their arrival.
+    changed: Mutex<Vec<(MessageChange, Instant)>>,
     notify: Notify,
 }
 
@@ -48,11 +50,11 @@ impl Inbox {
         self.changed
             .lock()
             .unwrap_or_else(|e| e.into_inner())
-            .push(change);
+            .push((change, Instant::now()));
         self.notify.notify_one();
     }
 
-    fn take(&self) -> Vec<MessageChange> {
+    fn take(&self) -> Vec<(MessageChange, Instant)> {
         std::mem::take(&mut *self.changed.lock().unwrap_or_else(|e| e.into_inner()))
     }
 }
@@ -74,6 +76,12 @@ pub struct Table<'r> {
     last_answer: Option<Instant>,
     /// Counted in `tables_running` (the warm-up ends when all are).
     shown_first_decision: bool,
+    /// Prompts whose state the board has not shown yet: (decision token,
+    /// when the prompt appeared). The token is the game version that
+    /// started the decision.
+    board_behind: Vec<(u64, Instant)>,
+    /// Decision tokens already counted in `board_behind`.
+    prompts_seen: HashSet<u64>,
 }
 
 /// Why a table stopped playing.
@@ -99,6 +107,8 @@ impl<'r> Table<'r> {
             acted: HashMap::new(),
             last_answer: None,
             shown_first_decision: false,
+            board_behind: Vec::new(),
+            prompts_seen: HashSet::new(),
         }
     }
 
@@ -359,20 +369,25 @@ impl<'r> Table<'r> {
     /// Reads the messages that changed since the last look.
     fn absorb(&mut self) {
         let mut changes = self.inbox.take();
-        changes.sort_unstable_by_key(|c| c.message);
-        changes.dedup();
-        for change in changes {
+        // In order of arrival; a message changed twice is read once (as it
+        // is now), at its first change's time.
+        changes.sort_by_key(|(_, at)| *at);
+        let mut read = HashSet::new();
+        for (change, at) in changes {
+            if !read.insert(change.message) {
+                continue;
+            }
             let Some(m) = self.d().message(change.message) else {
                 continue;
             };
             match change.dm_of {
-                Some(user) => self.saw_dm(user, m),
-                None => self.saw_in_channel(m),
+                Some(user) => self.saw_dm(user, m, at),
+                None => self.saw_in_channel(m, at),
             }
         }
     }
 
-    fn saw_dm(&mut self, user: UserId, m: Message) {
+    fn saw_dm(&mut self, user: UserId, m: Message, at: Instant) {
         let ours = |m: &Message| {
             controls(m)
                 .iter()
@@ -384,11 +399,22 @@ impl<'r> Table<'r> {
                 self.hands.remove(&user);
             }
         } else if newer && (ours(&m) || self.hands.get(&user).is_some_and(|h| h.id == m.id)) {
+            let tokens: Vec<u64> = controls(&m)
+                .iter()
+                .filter(|c| Some(c.game) == self.game && is_decision(c))
+                .map(|c| c.token)
+                .collect();
+            for token in tokens {
+                if self.prompts_seen.insert(token) {
+                    self.board_behind.push((token, at));
+                    self.saw_board_version(at);
+                }
+            }
             self.hands.insert(user, m);
         }
     }
 
-    fn saw_in_channel(&mut self, m: Message) {
+    fn saw_in_channel(&mut self, m: Message, at: Instant) {
         if m.deleted || m.visible_to.is_some() {
             return;
         }
@@ -406,6 +432,7 @@ impl<'r> Table<'r> {
             let newer = self.board.as_ref().is_none_or(|b| b.id <= m.id);
             if is_board(&m) && ours && newer {
                 self.board = Some(m);
+                self.saw_board_version(at);
             }
             return;
         }
@@ -416,6 +443,28 @@ impl<'r> Table<'r> {
             self.game = Some(c.game);
             self.lobby = Some(m);
         }
+    }
+
+    /// The board shows the game at the version its buttons carry: every
+    /// prompt of that version or older is on it now.
+    fn saw_board_version(&mut self, now: Instant) {
+        let Some(version) = self.board.as_ref().and_then(|b| {
+            controls(b)
+                .iter()
+                .filter(|c| Some(c.game) == self.game && c.verb == "hand")
+                .map(|c| c.token)
+                .max()
+        }) else {
+            return;
+        };
+        let run = self.run;
+        self.board_behind.retain(|(token, at)| {
+            let shown = *token <= version;
+            if shown {
+                run.board_lag(now.saturating_duration_since(*at));
+            }
+            !shown
+        });
     }
 
     /// The next decision anyone at the table can make: a pick on the
