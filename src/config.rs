@@ -52,9 +52,9 @@ pub struct Config {
     /// (`NANUK_PACE_CHANNELS`, on unless `off`): off only for load tests
     /// against a Discord double without limits.
     pub pace_channels: bool,
-    /// A game's board is redrawn at most this often (`NANUK_BOARD_EVERY`,
-    /// seconds, 0 to 600): each redraw spends the token's global limit,
-    /// and a player's prompt comes by DM anyway.
+    /// While the token's global budget is pressed, a game's board is
+    /// redrawn at most this often (`NANUK_BOARD_EVERY`, seconds, 0 to
+    /// 600); otherwise at every change.
     pub board_every: std::time::Duration,
     /// The gateway shards this process runs (`NANUK_SHARDS`); `None`:
     /// all of them, as many as Discord recommends (one process).

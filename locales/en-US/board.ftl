@@ -37,7 +37,10 @@ board-rewards-value = Pot: { $pot }
        *[other] { $left } picks
     } left)
 board-piles = Score piles
-board-pile = { $name }: **{ $points }** pts · { $cards }
+board-pile = { $name }: **{ $points }** { $points ->
+    [one] pt
+   *[other] pts
+} · { $cards }
 board-season-totals = Season totals
 # $cards: cards in the draw pile.
 board-footer = Draw pile: { $cards ->

@@ -22,7 +22,7 @@ command-server-only = { $command } only works in a server channel: use it where 
 command-no-game-here = There is no Nanuk game in this channel: open one with `/nanuk start`.
 command-no-games = You are not playing in any Nanuk game right now.
 # $places: a list of where the games are.
-command-several-games = You play in several games ({ $places }): use this command in the game's channel.
+command-several-games = You play in several games ({ $places }): use this command where the game is played (its thread or channel).
 
 ## /nanuk hand, boast, doom, status.
 # $why: the rule's sentence.

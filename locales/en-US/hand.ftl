@@ -19,7 +19,7 @@ hand-you-gave = You gave to the hunt, face down: { $cards }
 hand-your-hand = Your hand · Nanuk in { $location }
 # The title of the prompt's field.
 hand-now = Now
-hand-footer = game #{ $game } · the board in the game's channel shows the table
+hand-footer = game #{ $game } · the board in the game's thread shows the table
 hand-nothing = Nothing to decide in this DM right now.
 status-over-plain = The game is over.
 

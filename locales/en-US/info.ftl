@@ -77,7 +77,7 @@ reminder-head = { $count ->
 }
 # $place: where; $waits: what it waits for; $link: a link to the board.
 reminder-game = 👉 **Game #{ $game }** · { $place } · { $waits } · [board]({ $link })
-reminder-foot = Your prompts are above in this conversation (or use `/nanuk hand` in the game's channel).
+reminder-foot = Your prompts are above in this conversation (or use `/nanuk hand` where the game is played).
 games-none = You are not in any Nanuk game right now: open one with `/nanuk start` in a server channel, press **Join** on a lobby there, or practise alone against AI players with `/nanuk practice`.
 games-line-on-you = 👉 **Game #{ $game }** · { $place } · **waits for { $waits }** · [board]({ $link })
 games-line = **Game #{ $game }** · { $place } · waits for { $waits } · [board]({ $link })

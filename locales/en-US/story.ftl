@@ -21,7 +21,7 @@ story-day-drawn = ☀️ Day { $day }: { $card }. Counted **{ $counted }**, prot
    *[none] {""}
 }
 # $animals: the animal's name in the number that fits $count.
-story-hunt-succeeds = 🎉 **The hunt succeeds!** { $counted } of { $count } { $animals } brought home.
+story-hunt-succeeds = 🎉 **The hunt succeeds!** { $count } { $animals } boasted, { $counted } brought home.
 story-hunt-doomed = 💀 **The hunt is doomed**: Nanuk struck on day { $day }.
 story-hunt-fails = 💀 **The hunt fails**: only { $counted } of { $count } { $animals }.
 story-hunt-unfinished = ❄️ The new deck ran out before the last day: the hunt is unfinished and nobody scores it.
@@ -52,3 +52,16 @@ story-game-over = 🏆 **The game is over.** { $count ->
     [one] 1 point
    *[other] { $points } points
 }.
+# The round told on its own as its hunt begins. $boasts: "Aput 🦌 2 Deer
+# in 1 day → Cora 🦌 3 Deer in 1 day"; $doomer: a bold name; $hunters: a
+# list of story-hunter-gave; $doomers: a list of names.
+story-round-header = 📜 **Round { $round }** · 🗣️ { $boasts } · 💀 { $doomer } cried **DOOMED!** · ⚔️ Hunters: { $hunters } · 💀 Doomers: { $doomers }
+story-hunter-gave = { $name } (gave { $count })
+# A sole winner takes the whole pot at once.
+story-pot-taken = 🎁 { $name } is the only winner and takes the whole pot ({ $cards ->
+    [one] 1 card
+   *[other] { $cards } cards
+}).
+# $took: story-took entries, separated by semicolons.
+story-picks-ended = 🎁 Who took what: { $took }.
+story-took = { $name } { $cards }

@@ -106,6 +106,20 @@ pub enum Event {
         seat: Seat,
         count: u8,
     },
+    /// The last Hunter gave: the round's public facts as the hunt begins
+    /// (for a story that tells the round on its own). Every field was
+    /// public before.
+    HuntBegins {
+        round: u32,
+        /// The round's boasts in order; the last one is the target.
+        boasts: Vec<(Seat, Boast)>,
+        hunt_leader: Seat,
+        doom_leader: Seat,
+        /// Each Hunter, in the wind's order from the Hunt Leader, with how
+        /// many cards they gave (never which).
+        hunters: Vec<(Seat, u8)>,
+        doomers: Vec<Seat>,
+    },
     /// The contributed cards, shuffled: the order says nothing of who
     /// played what.
     PoolRevealed {
@@ -146,6 +160,10 @@ pub enum Event {
         card: Card,
         /// Only one kind was left, so the card was taken for them.
         forced: bool,
+    },
+    /// Every pick of the round made: who took what, in order.
+    PicksEnded {
+        picks: Vec<(Seat, Card)>,
     },
     /// Face up to the bottom of the deck.
     Discarded {

@@ -541,6 +541,26 @@ impl Game {
             .flat_map(std::mem::take)
             .collect();
         self.rng.shuffle(&mut pot);
+        let leaders = self.r.hunt_leader.zip(self.r.doom_leader);
+        let (hunt_leader, doom_leader) = leaders.expect("both leaders are set once doomed");
+        let in_order: Vec<Seat> = self.wind.order(hunt_leader, self.seats()).collect();
+        let sides = &self.r.sides;
+        ev.push(Event::HuntBegins {
+            round: self.round,
+            boasts: self.r.boasts.clone(),
+            hunt_leader,
+            doom_leader,
+            hunters: in_order
+                .iter()
+                .filter(|s| sides[s.index()] == Some(Side::Hunt))
+                .map(|s| (*s, self.r.contributed[s.index()]))
+                .collect(),
+            doomers: in_order
+                .iter()
+                .copied()
+                .filter(|s| sides[s.index()] == Some(Side::Doom))
+                .collect(),
+        });
         let hunt = self.r.hunt.as_mut().expect("doomed round has a hunt");
         let target = hunt.target;
         hunt.pool = pot.clone();
@@ -720,6 +740,11 @@ impl Game {
     }
 
     fn finish_picks(&mut self, ev: &mut Vec<Event>) {
+        if !self.r.picks.is_empty() {
+            ev.push(Event::PicksEnded {
+                picks: self.r.picks.clone(),
+            });
+        }
         let leftovers = std::mem::take(&mut self.r.pot);
         if !leftovers.is_empty() {
             ev.push(Event::Discarded {

@@ -84,6 +84,8 @@ async fn five_humans_play_a_whole_game_through_dms_and_the_board() {
             .collect::<Vec<_>>()
     ));
     prompts_are_self_contained(&t, &players.tally.prompts);
+    the_story_tells_each_round(&t);
+    no_wording_slips(&t);
     t.keep_transcript(t.players[1], "five_humans");
     t.d.assert_no_violations().await;
 }
@@ -437,4 +439,47 @@ async fn the_end_reaches_everyone(t: &Table, results: &Message, winners: &[nanuk
         "the thread's last message says who won: {}",
         last_story.content
     );
+}
+
+/// Each hunt's story opens with its round's header (boasts, leaders,
+/// sides, cards given) and the picks are written down.
+fn the_story_tells_each_round(t: &Table) {
+    let stories: Vec<String> = t
+        .game_messages()
+        .iter()
+        .filter(|m| !is_board(m))
+        .map(|m| m.text())
+        .collect();
+    let hunts = stories
+        .iter()
+        .filter(|s| s.contains(&en_start("story-pool-revealed")))
+        .count();
+    let headers = stories
+        .iter()
+        .filter(|s| s.contains(&en_start("story-round-header")))
+        .count();
+    assert!(hunts > 0);
+    assert_eq!(headers, hunts, "every hunt's story has its round's header");
+    assert!(
+        stories
+            .iter()
+            .any(|s| s.contains(&en_start("story-picks-ended"))
+                || s.contains(&en_start("story-pot-taken"))),
+        "who took what is written down"
+    );
+}
+
+/// Slips the issue found in whole games' screens, on every message a
+/// player of this game saw.
+fn no_wording_slips(t: &Table) {
+    let mut seen: Vec<Message> = t.game_messages();
+    for user in &t.players {
+        seen.extend(t.d.dm_messages(*user));
+    }
+    for m in seen {
+        let text = m.text();
+        for slip in ["!.", "**1** pts", "the game's channel"] {
+            assert!(!text.contains(slip), "{slip:?} in: {text}");
+        }
+    }
 }

@@ -147,7 +147,19 @@ fn rulebook_example_four_seals_in_five_days_begins_with_three_seals_and_one_prot
     ante_all(&mut game);
     play(&mut game, 2, Action::Contribute(vec![SEAL, SEAL_N]));
     let events = play(&mut game, 0, Action::Contribute(vec![SEAL, INUKSUK, FISH]));
-    match &events[1] {
+    // The round's header, then the pool.
+    assert_eq!(
+        events[1],
+        Event::HuntBegins {
+            round: 1,
+            boasts: vec![(Seat(0), b(4, Seal, 5))],
+            hunt_leader: Seat(0),
+            doom_leader: Seat(1),
+            hunters: vec![(Seat(0), 3), (Seat(2), 2)],
+            doomers: vec![Seat(1), Seat(3), Seat(4)],
+        }
+    );
+    match &events[2] {
         Event::PoolRevealed {
             cards,
             counted,

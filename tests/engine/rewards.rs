@@ -39,6 +39,19 @@ fn rulebook_example_six_hunters_and_thirteen_cards_two_picks_each_and_one_discar
         vec![0, 2, 3, 4, 6, 7, 0, 2, 3, 4, 6, 7],
         "twice around"
     );
+    // The picks are summed up once they are all made: who took what.
+    let summed: Vec<(Seat, Card)> = events
+        .iter()
+        .find_map(|e| match e {
+            Event::PicksEnded { picks } => Some(picks.clone()),
+            _ => None,
+        })
+        .expect("the picks end");
+    let each: Vec<(u8, Card)> = picks(&events).iter().map(|p| (p.0, p.1)).collect();
+    assert_eq!(
+        summed.iter().map(|(s, c)| (s.0, *c)).collect::<Vec<_>>(),
+        each
+    );
     let discarded: Vec<Card> = events
         .iter()
         .find_map(|e| match e {

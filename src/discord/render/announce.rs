@@ -13,15 +13,25 @@ use crate::engine::{EndReason, Event, HuntOutcome, NanukCheck, Seat, Side};
 /// season ended, began or reached Winter. Anything else the board shows.
 pub fn worth_a_post(events: &[Event]) -> bool {
     events.iter().any(|e| match e {
-        Event::HuntEnded { .. } | Event::SeasonEnded { .. } | Event::WinterIsNear { .. } => true,
+        Event::HuntEnded { .. }
+        | Event::SeasonEnded { .. }
+        | Event::WinterIsNear { .. }
+        | Event::PicksEnded { .. } => true,
         Event::SeasonStarted { season, .. } => *season > 1,
         _ => false,
     })
 }
 
-/// One line per event worth announcing (quiet events give none).
+/// One line per event worth announcing (quiet events give none). When the
+/// picks end among them, their summary says who took what, so the picks'
+/// own lines are left out.
 pub fn lines(l: Locale, names: &Names, events: &[Event]) -> Vec<String> {
-    events.iter().filter_map(|e| line(l, names, e)).collect()
+    let summed_up = events.iter().any(|e| matches!(e, Event::PicksEnded { .. }));
+    events
+        .iter()
+        .filter(|e| !(summed_up && matches!(e, Event::Picked { .. })))
+        .filter_map(|e| line(l, names, e))
+        .collect()
 }
 
 fn line(l: Locale, names: &Names, event: &Event) -> Option<String> {
@@ -158,15 +168,73 @@ fn line(l: Locale, names: &Names, event: &Event) -> Option<String> {
                 antes = words::list(l, &antes).unwrap_or_default()
             )
         }
-        Event::PicksBegin { order, each, pot } => {
-            let order: Vec<String> = order.iter().map(|s| names.plain(*s)).collect();
+        Event::PicksBegin { order, each, pot } => match order.as_slice() {
+            [sole] => t!(l, "story-pot-taken", name = n(sole), cards = pot.len()),
+            _ => {
+                let order: Vec<String> = order.iter().map(|s| names.plain(*s)).collect();
+                t!(
+                    l,
+                    "story-picks-begin",
+                    cards = pot.len(),
+                    each = *each,
+                    order = words::people(l, &order)
+                )
+            }
+        },
+        Event::HuntBegins {
+            round,
+            boasts,
+            doom_leader,
+            hunters,
+            doomers,
+            ..
+        } => {
+            let boasts: Vec<String> = boasts
+                .iter()
+                .map(|(s, b)| format!("{} {}", names.plain(*s), cards::boast(l, b)))
+                .collect();
+            let hunters: Vec<String> = hunters
+                .iter()
+                .map(|(s, gave)| {
+                    t!(
+                        l,
+                        "story-hunter-gave",
+                        name = names.plain(*s),
+                        count = u64::from(*gave)
+                    )
+                })
+                .collect();
+            let doomers: Vec<String> = doomers.iter().map(|s| names.plain(*s)).collect();
             t!(
                 l,
-                "story-picks-begin",
-                cards = pot.len(),
-                each = *each,
-                order = words::people(l, &order)
+                "story-round-header",
+                round = u64::from(*round),
+                boasts = boasts.join(" → "),
+                doomer = n(doom_leader),
+                hunters = words::people(l, &hunters),
+                doomers = words::people(l, &doomers)
             )
+        }
+        Event::PicksEnded { picks } => {
+            let mut takers: Vec<(Seat, Vec<crate::engine::Card>)> = Vec::new();
+            for (seat, card) in picks {
+                match takers.iter_mut().find(|(s, _)| s == seat) {
+                    Some((_, cards)) => cards.push(*card),
+                    None => takers.push((*seat, vec![*card])),
+                }
+            }
+            let took: Vec<String> = takers
+                .iter()
+                .map(|(s, c)| {
+                    t!(
+                        l,
+                        "story-took",
+                        name = names.plain(*s),
+                        cards = cards::list(l, c)
+                    )
+                })
+                .collect();
+            t!(l, "story-picks-ended", took = took.join("; "))
         }
         Event::Picked { seat, card, forced } => t!(
             l,
