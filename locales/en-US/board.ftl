@@ -37,9 +37,14 @@ board-rewards-value = Pot: { $pot }
        *[other] { $left } picks
     } left)
 board-piles = Score piles
+# $points: without the Nanuk bonus, which is only provisional until the
+# season ends ($bonus: as it stands now, 0 for none).
 board-pile = { $name }: **{ $points }** { $points ->
     [one] pt
    *[other] pts
+}{ $bonus ->
+    [0] {""}
+   *[other] {" "}+ 🐻‍❄️{ $bonus } so far
 } · { $cards }
 board-season-totals = Season totals
 # $cards: cards in the draw pile.

@@ -52,6 +52,8 @@ option-days = { $count ->
 button-boast = Boast { $boast }
 button-does-not-raise = { $boast } does not raise
 button-doom = DOOMED!
+# Opens the boast builder (animal, count and days menus).
+button-other-boast = Other boast…
 placeholder-contribute = Choose the cards to contribute
 # $cards: a card or a list of cards.
 button-contribute = Contribute { $cards }

@@ -399,6 +399,32 @@ impl<'a> Players<'a> {
     /// The boast builder: 2 Seals in 3 days chosen with the three menus
     /// (each redraws the hand in place), then "Boast ...".
     async fn build_boast(&mut self, user: UserId, mut message: Message) -> Option<Message> {
+        // The builder is behind a button ("Other boast…") until opened.
+        let opener = message
+            .buttons()
+            .into_iter()
+            .filter_map(|b| b.custom_id)
+            .find(|id| parse_id(id).is_some_and(|c| c.verb == "ba"));
+        if let Some(id) = opener {
+            let press = self
+                .t
+                .d
+                .click(user, &message, ButtonRef::CustomIdPrefix(id))
+                .await;
+            assert_eq!(
+                press.initial_response().await.kind,
+                CallbackKind::UpdateMessage,
+                "opening the builder redraws the hand in place"
+            );
+            message = press.reply().await;
+            assert!(
+                message
+                    .selects()
+                    .iter()
+                    .any(|s| parse_id(&s.custom_id).is_some_and(|c| c.verb == "ba")),
+                "the builder's menus are shown"
+            );
+        }
         for (verb, value) in [("ba", "seal"), ("bc", "2"), ("bd", "3")] {
             let menu = controls(&message)
                 .into_iter()

@@ -280,7 +280,8 @@ fn piles(l: Locale, names: &Names, view: &PublicView) -> String {
                 l,
                 "board-pile",
                 name = names.plain(s.seat),
-                points = s.score.points(),
+                points = s.score.points() - u32::from(s.score.nanuk_bonus),
+                bonus = s.score.nanuk_bonus,
                 cards = cards::compact(&s.pile)
             )
         })

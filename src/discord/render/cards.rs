@@ -1,5 +1,6 @@
-//! Card and choice labels with clear symbols: the animal's emoji, "×2" for
-//! a double, a polar bear for a Nanuk card, a stone figure for an Inuksuk.
+//! Card and choice labels with clear symbols: the animal's emoji, twice for
+//! a double (so "×2" only ever counts copies), a polar bear for a Nanuk
+//! card, a stone figure for an Inuksuk.
 
 use crate::discord::text::{Locale, t, words};
 use crate::engine::{Animal, Boast, Card, Mark, Side};
@@ -17,17 +18,17 @@ pub fn animal_emoji(animal: Animal) -> &'static str {
     }
 }
 
-/// "🦌 Deer", "🦌×2 Double Deer", "🦌🐻‍❄️ Deer (Nanuk)", "🗿 Inuksuk":
+/// "🦌 Deer", "🦌🦌 Double Deer", "🦌🐻‍❄️ Deer (Nanuk)", "🗿 Inuksuk":
 /// the symbol and the name in the locale.
 pub fn card(l: Locale, card: Card) -> String {
     format!("{} {}", symbol(card), words::card(l, card))
 }
 
-/// A short symbol for a card: "🦌", "🦌×2", "🦌🐻‍❄️", "🗿".
+/// A short symbol for a card: "🦌", "🦌🦌", "🦌🐻‍❄️", "🗿".
 pub fn symbol(card: Card) -> String {
     match card {
         Card::Animal(a, Mark::Plain) => animal_emoji(a).to_string(),
-        Card::Animal(a, Mark::Double) => format!("{}×2", animal_emoji(a)),
+        Card::Animal(a, Mark::Double) => format!("{0}{0}", animal_emoji(a)),
         Card::Animal(a, Mark::Nanuk) => format!("{}{NANUK}", animal_emoji(a)),
         Card::Inuksuk => "🗿".to_string(),
     }
@@ -103,8 +104,12 @@ mod tests {
         let l = Locale::SOURCE;
         assert_eq!(
             card(l, Card::Animal(Animal::Seal, Mark::Double)),
-            "🦭×2 Double Seal"
+            "🦭🦭 Double Seal"
         );
+        // "×n" only ever counts copies, even of a double.
+        let double = Card::Animal(Animal::Deer, Mark::Double);
+        assert_eq!(list(l, &[double, double]), "🦌🦌 Double Deer ×2");
+        assert_eq!(compact(&[double, double]), "🦌🦌·2");
         assert_eq!(
             card(l, Card::Animal(Animal::Fish, Mark::Nanuk)),
             "🐟🐻‍❄️ Fish (Nanuk)"
