@@ -6,7 +6,7 @@ mod figures;
 mod tournament;
 
 pub use figures::{DecisionTimes, Figures, SeasonEnds};
-pub use tournament::{LevelResult, Tournament, tournament};
+pub use tournament::{Entrant, LevelResult, Tournament, UnknownEntrant, tournament};
 
 use crate::engine::{Action, Event, Game, GameRng, Seat, Settings, SidesRule, ai};
 use figures::{Tally, pct};

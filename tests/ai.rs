@@ -682,6 +682,41 @@ fn a_tournament_prints_a_table_and_refuses_a_bad_lineup() {
     assert!(err.contains("use easy, normal or strong"), "{err}");
 }
 
+#[test]
+fn a_lineup_may_seat_the_test_styles() {
+    let out = simulate(&[
+        "--lineup",
+        "strong,reckless,cautious,noisy,easy,normal",
+        "--games",
+        "3",
+        "--strong-iterations",
+        "2",
+        "--strong-cap-ms",
+        "600000",
+        "--json",
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let names: Vec<&str> = json["lineup"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| r["level"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        names,
+        ["strong", "reckless", "cautious", "noisy", "easy", "normal"]
+    );
+    // The test styles are not levels a host can choose.
+    for style in ["reckless", "cautious", "noisy"] {
+        assert!(style.parse::<AiLevel>().is_err(), "{style}");
+    }
+}
+
 // ----- hints -----------------------------------------------------------------
 
 #[test]

@@ -3,7 +3,7 @@
 
 use anyhow::bail;
 use clap::value_parser;
-use nanuk::engine::ai::{AiLevel, Budget};
+use nanuk::engine::ai::Budget;
 use nanuk::engine::seat::{MAX_SEASONS, MAX_SEATS, MIN_SEATS};
 use nanuk::engine::{Settings, SidesRule};
 use nanuk::sim;
@@ -32,9 +32,11 @@ pub struct Args {
     json: bool,
     /// A tournament instead: one AI level per seat, comma-separated
     /// (easy, normal, strong), e.g. strong,normal,normal,normal,normal,normal.
+    /// Test styles, never offered in Discord, may sit too: reckless,
+    /// cautious, noisy (normal with a share of random moves).
     /// The seats rotate through the table's positions game by game.
     #[arg(long, value_delimiter = ',')]
-    lineup: Option<Vec<AiLevel>>,
+    lineup: Option<Vec<sim::Entrant>>,
     /// The strong AI's sampled deals per decision.
     #[arg(long, default_value_t = Budget::default().iterations)]
     strong_iterations: u32,
@@ -67,7 +69,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     print(&text)
 }
 
-fn run_tournament(args: &Args, lineup: &[AiLevel]) -> anyhow::Result<ExitCode> {
+fn run_tournament(args: &Args, lineup: &[sim::Entrant]) -> anyhow::Result<ExitCode> {
     let seats = lineup.len();
     if !(usize::from(MIN_SEATS)..=usize::from(MAX_SEATS)).contains(&seats) {
         bail!("a lineup names one level per seat: {MIN_SEATS} to {MAX_SEATS} levels, not {seats}");

@@ -19,8 +19,10 @@ mod odds;
 mod plays;
 mod rewards;
 mod search;
+mod styles;
 
 pub use search::Budget;
+pub use styles::{Style, UnknownStyle};
 
 use super::action::{Action, Choice, Side};
 use super::boast::Boast;
@@ -105,6 +107,12 @@ pub fn decide_with(level: AiLevel, view: &SeatView, budget: &Budget) -> Option<A
         AiLevel::Normal => heuristic(view, NORMAL_TOLERANCE, &mut GameRng::from_seed_u64(seed)),
         AiLevel::Strong => search::decide(view, seed, budget),
     }
+}
+
+/// The action of a seat playing `style` now (a test opponent's; never a
+/// level offered in Discord), its random choices seeded by the view.
+pub fn decide_style(style: Style, view: &SeatView) -> Option<Action> {
+    styles::act(style, view, &mut GameRng::from_seed_u64(view_seed(view)))
 }
 
 /// The strong level's search with the seed of its samples given (the
