@@ -454,6 +454,79 @@ fn the_strong_ai_decides_from_its_view_alone() {
 }
 
 #[test]
+fn the_strong_ai_believes_only_what_its_own_views_showed() {
+    // A strong seat among a reckless, a cautious and normal seats keeps a
+    // style belief built from its own views alone (the only inputs
+    // `StyleBelief` takes are a seat's views and public moves, and the
+    // search takes only the view and that belief). Redealing every hidden
+    // card leaves the view, and so the belief and the decision, unchanged.
+    let settings = Settings {
+        seats: 6,
+        seasons: 1,
+        sides: SidesRule::Secret,
+    };
+    let styles = [
+        None,
+        Some(ai::Style::Reckless),
+        Some(ai::Style::Cautious),
+        None,
+        None,
+        None,
+    ];
+    let me = Seat(0);
+    let (mut compared, mut differ) = (0, 0);
+    for seed in 0..2u64 {
+        let (mut game, _) = Game::start(settings, 40 + seed).unwrap();
+        let mut belief = ai::StyleBelief::new(me, 6);
+        let mut step = 0u64;
+        while !game.is_over() {
+            let seat = due(&game);
+            let view = game.seat_view(seat);
+            let action = if seat == me {
+                let twin = game.redeal_hidden(Some(me), seed * 1000 + step);
+                differ += usize::from(twin != game);
+                let twin_view = twin.seat_view(me);
+                assert_eq!(twin_view, view);
+                let mut twin_belief = ai::StyleBelief::new(me, 6);
+                twin_belief.clone_from(&belief);
+                twin_belief.observe(&twin_view);
+                belief.observe(&view);
+                assert_eq!(twin_belief, belief);
+                let a = ai::decide_strong(&view, &belief, &small_budget());
+                let b = ai::decide_strong(&twin_view, &twin_belief, &small_budget());
+                assert_eq!(a, b, "seed {seed} step {step}");
+                compared += 1;
+                a.unwrap()
+            } else {
+                match styles[seat.index()] {
+                    Some(style) => ai::decide_style(style, &view).unwrap(),
+                    None => ai::decide(&view).unwrap(),
+                }
+            };
+            game.apply(seat, &action).unwrap();
+            belief.observe(&game.seat_view(me));
+            step += 1;
+        }
+        // What it saw moved its belief towards the true styles: the
+        // reckless seat is read as reckless, and the cautious seat as
+        // likelier cautious than a normal seat is.
+        let chance = |seat: u8, style| {
+            let k = ai::MODELLED.iter().position(|s| *s == style).unwrap();
+            belief.odds(Seat(seat))[k]
+        };
+        assert!(chance(1, ai::Style::Reckless) > 0.5, "seed {seed}");
+        assert!(
+            chance(2, ai::Style::Cautious) > chance(3, ai::Style::Cautious),
+            "seed {seed}"
+        );
+    }
+    assert!(
+        compared > 20 && differ > 10,
+        "{compared} compared, {differ} differed"
+    );
+}
+
+#[test]
 fn the_strong_ai_weighs_what_it_cannot_see_by_sampling() {
     // Its decision moves with the seed of its samples on some views: it
     // really plays sampled deals out (a fixed rule would never move).

@@ -5,7 +5,7 @@
 //! offered in Discord.
 
 use super::{DecisionTimes, derive_seed};
-use crate::engine::ai::{self, AiLevel, Budget, Style};
+use crate::engine::ai::{self, AiLevel, Budget, Style, StyleBelief};
 use crate::engine::{Action, Game, Seat, SeatView, Settings};
 use serde::{Serialize, Serializer};
 use std::collections::BTreeMap;
@@ -28,11 +28,20 @@ impl Entrant {
         }
     }
 
-    /// This entrant's action for the seat whose view this is.
-    pub fn decide(self, view: &SeatView, budget: &Budget) -> Option<Action> {
-        match self {
-            Entrant::Level(level) => ai::decide_with(level, view, budget),
-            Entrant::Style(style) => ai::decide_style(style, view),
+    /// This entrant's action for the seat whose view this is; a strong
+    /// seat believes `belief` (its own, kept over the game) of the others.
+    pub fn decide(
+        self,
+        view: &SeatView,
+        belief: Option<&StyleBelief>,
+        budget: &Budget,
+    ) -> Option<Action> {
+        match (self, belief) {
+            (Entrant::Level(AiLevel::Strong), Some(belief)) => {
+                ai::decide_strong(view, belief, budget)
+            }
+            (Entrant::Level(level), _) => ai::decide_with(level, view, budget),
+            (Entrant::Style(style), _) => ai::decide_style(style, view),
         }
     }
 }
@@ -144,17 +153,32 @@ pub fn tournament(
             at_seat[(k + g as usize) % n] = *level;
         }
         let (mut game, _) = Game::start(settings, derive_seed(seed, 4, g)).expect("valid settings");
+        // What each strong seat has seen of the others' play, from its own
+        // views only.
+        let mut beliefs: Vec<Option<StyleBelief>> = (0..n)
+            .map(|s| {
+                (at_seat[s] == Entrant::Level(AiLevel::Strong))
+                    .then(|| StyleBelief::new(Seat(s as u8), n))
+            })
+            .collect();
         while !game.is_over() {
             let seat = game.waiting_for()[0];
             let level = at_seat[seat.index()];
             let view = game.seat_view(seat);
             let started = Instant::now();
-            let action = level.decide(&view, budget).expect("a waited-on seat acts");
+            let action = level
+                .decide(&view, beliefs[seat.index()].as_ref(), budget)
+                .expect("a waited-on seat acts");
             times[which(level)].record(started.elapsed());
             if let (Action::Boast(b), true) = (&action, view.public.boasts.is_empty()) {
                 *openings[which(level)].entry((b.count, b.days)).or_insert(0) += 1;
             }
             game.apply(seat, &action).expect("the AI acts legally");
+            for (s, belief) in beliefs.iter_mut().enumerate() {
+                if let Some(belief) = belief {
+                    belief.observe(&game.seat_view(Seat(s as u8)));
+                }
+            }
         }
         let winners = game.winners().expect("the game is over");
         let mut won = vec![0.0; levels.len()];
