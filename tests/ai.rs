@@ -790,6 +790,57 @@ fn a_lineup_may_seat_the_test_styles() {
     }
 }
 
+#[test]
+fn a_round_robin_pairs_every_entrant_with_every_other() {
+    let args = [
+        "--round-robin",
+        "--entrants",
+        "normal,easy,reckless",
+        "--seats",
+        "5",
+        "--games",
+        "3",
+    ];
+    let out = simulate(&[&args[..], &["--json"]].concat());
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let pairings = json["pairings"].as_array().unwrap();
+    let mut pairs: Vec<(&str, &str)> = pairings
+        .iter()
+        .map(|p| (p["alone"].as_str().unwrap(), p["table"].as_str().unwrap()))
+        .collect();
+    pairs.sort_unstable();
+    assert_eq!(
+        pairs,
+        [
+            ("easy", "normal"),
+            ("easy", "reckless"),
+            ("normal", "easy"),
+            ("normal", "reckless"),
+            ("reckless", "easy"),
+            ("reckless", "normal"),
+        ]
+    );
+    for p in pairings {
+        let share = p["win_share"].as_f64().unwrap();
+        let ci = p["win_share_ci95"].as_array().unwrap();
+        assert!(ci[0].as_f64().unwrap() <= share && share <= ci[1].as_f64().unwrap());
+        assert_eq!(p["games"], 3);
+    }
+    let text = String::from_utf8_lossy(&simulate(&args).stdout).to_string();
+    assert!(text.contains("round robin, 5 seats"), "{text}");
+    for name in ["normal", "easy", "reckless"] {
+        assert!(
+            text.lines().any(|l| l.starts_with(name) && l.contains('%')),
+            "{name}: {text}"
+        );
+    }
+}
+
 // ----- hints -----------------------------------------------------------------
 
 #[test]

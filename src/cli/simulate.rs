@@ -37,6 +37,18 @@ pub struct Args {
     /// The seats rotate through the table's positions game by game.
     #[arg(long, value_delimiter = ',')]
     lineup: Option<Vec<sim::Entrant>>,
+    /// A round robin instead: each of `--entrants` alone against
+    /// `--seats` - 1 seats of each other, `--games` games per pairing; prints
+    /// the table of win shares with 95 % intervals.
+    #[arg(long, conflicts_with = "lineup")]
+    round_robin: bool,
+    /// The levels and test styles of `--round-robin`.
+    #[arg(
+        long,
+        value_delimiter = ',',
+        default_value = "strong,normal,easy,reckless,cautious,noisy"
+    )]
+    entrants: Vec<sim::Entrant>,
     /// The strong AI's sampled deals per decision.
     #[arg(long, default_value_t = Budget::default().iterations)]
     strong_iterations: u32,
@@ -48,6 +60,9 @@ pub struct Args {
 pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     if let Some(lineup) = &args.lineup {
         return run_tournament(&args, lineup);
+    }
+    if args.round_robin {
+        return run_round_robin(&args);
     }
     let config = sim::Config {
         games: args.games,
@@ -74,27 +89,58 @@ fn run_tournament(args: &Args, lineup: &[sim::Entrant]) -> anyhow::Result<ExitCo
     if !(usize::from(MIN_SEATS)..=usize::from(MAX_SEATS)).contains(&seats) {
         bail!("a lineup names one level per seat: {MIN_SEATS} to {MAX_SEATS} levels, not {seats}");
     }
-    let settings = Settings {
-        seats: seats as u8,
-        seasons: args.seasons,
-        sides: if args.sequential {
-            SidesRule::Sequential
-        } else {
-            SidesRule::Secret
-        },
-    };
-    let budget = Budget {
-        iterations: args.strong_iterations,
-        time_cap: std::time::Duration::from_millis(args.strong_cap_ms),
-        ..Budget::default()
-    };
-    let report = sim::tournament(settings, lineup, args.games, args.seed, &budget);
+    let report = sim::tournament(
+        settings(args, seats as u8),
+        lineup,
+        args.games,
+        args.seed,
+        &budget(args),
+    );
     let text = if args.json {
         format!("{}\n", serde_json::to_string(&report)?)
     } else {
         report.to_string()
     };
     print(&text)
+}
+
+fn run_round_robin(args: &Args) -> anyhow::Result<ExitCode> {
+    if args.entrants.len() < 2 {
+        bail!("a round robin needs at least two entrants");
+    }
+    let report = sim::round_robin(
+        settings(args, args.seats),
+        &args.entrants,
+        args.games,
+        args.seed,
+        &budget(args),
+    );
+    let text = if args.json {
+        format!("{}\n", serde_json::to_string(&report)?)
+    } else {
+        report.to_string()
+    };
+    print(&text)
+}
+
+fn settings(args: &Args, seats: u8) -> Settings {
+    Settings {
+        seats,
+        seasons: args.seasons,
+        sides: if args.sequential {
+            SidesRule::Sequential
+        } else {
+            SidesRule::Secret
+        },
+    }
+}
+
+fn budget(args: &Args) -> Budget {
+    Budget {
+        iterations: args.strong_iterations,
+        time_cap: std::time::Duration::from_millis(args.strong_cap_ms),
+        ..Budget::default()
+    }
 }
 
 fn print(text: &str) -> anyhow::Result<ExitCode> {
