@@ -34,8 +34,9 @@ pub enum Observed {
     Opening(Boast),
     /// A boast over `standing`.
     Raise { standing: Boast, raise: Boast },
-    /// The seat declared the hunt doomed after `boasts` boasts this round.
-    Doom { boasts: usize },
+    /// The seat declared the hunt of `standing` doomed after `boasts`
+    /// boasts this round.
+    Doom { boasts: usize, standing: Boast },
     /// The side a seat that leads neither side chose, once public.
     Side(Side),
     /// A Hunter put `cards` of the `hand` cards it held into the pool.
@@ -63,7 +64,9 @@ impl Observed {
                     (false, _) => (1, 1),
                 }
             }
-            Observed::Doom { boasts } => (2, usize::from(boasts > 2)),
+            // The easy level dooms every long hunt.
+            Observed::Doom { standing, .. } if standing.days >= 10 => (2, 0),
+            Observed::Doom { boasts, .. } => (2, 1 + usize::from(boasts > 2)),
             Observed::Side(Side::Hunt) => (3, 0),
             Observed::Side(Side::Doom) => (3, 1),
             Observed::Contribution { cards, hand } => match cards {
@@ -95,12 +98,13 @@ const LIKELIHOOD: [[[f64; 4]; N]; 5] = [
         [0.13, 0.03, 0.10, 0.74],
         [0.10, 0.25, 0.02, 0.63],
     ],
-    // Doom: early (at most two boasts), late.
+    // Doom of a long hunt (days >= 10); of a short one after at most two
+    // boasts; of a short one later.
     [
-        [0.88, 0.12, 0.0, 0.0],
-        [0.90, 0.10, 0.0, 0.0],
-        [0.75, 0.25, 0.0, 0.0],
-        [0.82, 0.18, 0.0, 0.0],
+        [0.52, 0.44, 0.04, 0.0],
+        [0.96, 0.02, 0.02, 0.0],
+        [0.70, 0.15, 0.15, 0.0],
+        [0.68, 0.26, 0.06, 0.0],
     ],
     // Side: hunt, doom.
     [
@@ -119,7 +123,7 @@ const LIKELIHOOD: [[[f64; 4]; N]; 5] = [
 ];
 
 /// Classes per kind of observation.
-const CLASSES: [usize; 5] = [3, 4, 2, 2, 3];
+const CLASSES: [usize; 5] = [3, 4, 3, 2, 3];
 
 fn likelihood(observed: &Observed, style: usize) -> f64 {
     let (kind, class) = observed.class();
@@ -198,12 +202,15 @@ impl StyleBelief {
             self.record(seat, &observed);
         }
         self.boasts_read = public.boasts.len();
-        if let (Some(doomer), false) = (public.doom_leader, self.doom_read) {
+        if let (Some(doomer), Some((_, standing)), false) =
+            (public.doom_leader, public.standing(), self.doom_read)
+        {
             self.doom_read = true;
             self.record(
                 doomer,
                 &Observed::Doom {
                     boasts: public.boasts.len(),
+                    standing,
                 },
             );
         }
@@ -321,7 +328,13 @@ mod tests {
             belief.record(Seat(1), &Observed::Side(Side::Hunt));
             belief.record(Seat(1), &Observed::Contribution { cards: 3, hand: 3 });
 
-            belief.record(Seat(2), &Observed::Doom { boasts: 1 });
+            belief.record(
+                Seat(2),
+                &Observed::Doom {
+                    boasts: 1,
+                    standing: boast(2, 6),
+                },
+            );
             belief.record(Seat(2), &Observed::Side(Side::Doom));
             belief.record(Seat(2), &Observed::Contribution { cards: 1, hand: 3 });
 
