@@ -196,7 +196,13 @@ pub fn play_out(mut game: Game, me: Seat, styles: &[Style], seed: u64) -> f64 {
     margin(&game, me)
 }
 
-/// `me`'s points less the others' average, over the whole game so far.
+/// How much the best other seat counts in the margin a rollout scores,
+/// against the others' average: a game is won against the leader, not the
+/// table's average.
+const BEST_WEIGHT: f64 = 0.5;
+
+/// `me`'s points less a blend of the others' average and their best, over
+/// the whole game so far.
 fn margin(game: &Game, me: Seat) -> f64 {
     let mut points: Vec<f64> = game.totals().into_iter().map(f64::from).collect();
     if !game.is_over() {
@@ -207,5 +213,11 @@ fn margin(game: &Game, me: Seat) -> f64 {
     let n = points.len() as f64;
     let mine = points[me.index()];
     let others = (points.iter().sum::<f64>() - mine) / (n - 1.0);
-    mine - others
+    let best = points
+        .iter()
+        .enumerate()
+        .filter(|(s, _)| *s != me.index())
+        .map(|(_, p)| *p)
+        .fold(f64::NEG_INFINITY, f64::max);
+    mine - (1.0 - BEST_WEIGHT) * others - BEST_WEIGHT * best
 }
