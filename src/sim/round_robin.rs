@@ -98,7 +98,7 @@ impl fmt::Display for RoundRobin {
         )?;
         write!(f, "{:<9}", "alone")?;
         for e in &self.entrants {
-            write!(f, " {:>20}", e.name())?;
+            write!(f, " {:>22}", e.name())?;
         }
         writeln!(f, " {:>12}", "p99 µs")?;
         for (alone, p99) in &self.decision_p99_us {
@@ -111,12 +111,12 @@ impl fmt::Display for RoundRobin {
                 {
                     Some(p) => write!(
                         f,
-                        " {:>5.1}% ({:>4.1}-{:>4.1}%)",
+                        " {:>5.1}% ({:>5.1}-{:>5.1}%)",
                         100.0 * p.win_share,
                         100.0 * p.win_share_ci95[0],
                         100.0 * p.win_share_ci95[1]
                     )?,
-                    None => write!(f, " {:>20}", "-")?,
+                    None => write!(f, " {:>22}", "-")?,
                 }
             }
             writeln!(f, " {p99:>12.0}")?;
