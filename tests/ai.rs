@@ -358,6 +358,7 @@ fn small_budget() -> Budget {
         iterations: 3,
         time_cap: Duration::from_secs(600),
         boast_candidates: 3,
+        ..Budget::default()
     }
 }
 

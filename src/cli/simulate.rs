@@ -52,6 +52,14 @@ pub struct Args {
     /// The strong AI's sampled deals per decision.
     #[arg(long, default_value_t = Budget::default().iterations)]
     strong_iterations: u32,
+    /// The strong AI takes the normal AI's side instead of searching it
+    /// (for measuring what the search of each decision is worth).
+    #[arg(long)]
+    strong_heuristic_sides: bool,
+    /// The strong AI takes the normal AI's contribution instead of
+    /// searching it.
+    #[arg(long)]
+    strong_heuristic_contributions: bool,
     /// The strong AI's wall-clock cap per decision, in milliseconds.
     #[arg(long, default_value_t = Budget::default().time_cap.as_millis() as u64)]
     strong_cap_ms: u64,
@@ -139,6 +147,8 @@ fn budget(args: &Args) -> Budget {
     Budget {
         iterations: args.strong_iterations,
         time_cap: std::time::Duration::from_millis(args.strong_cap_ms),
+        search_sides: !args.strong_heuristic_sides,
+        search_contributions: !args.strong_heuristic_contributions,
         ..Budget::default()
     }
 }

@@ -34,6 +34,10 @@ pub struct Budget {
     pub time_cap: Duration,
     /// Raises weighed at a boasting turn (besides doom).
     pub boast_candidates: usize,
+    /// Search the side and the contribution (else the normal AI's choice;
+    /// for measuring what each searched decision is worth).
+    pub search_sides: bool,
+    pub search_contributions: bool,
 }
 
 impl Default for Budget {
@@ -42,6 +46,8 @@ impl Default for Budget {
             iterations: 24,
             time_cap: Duration::from_millis(30),
             boast_candidates: 4,
+            search_sides: true,
+            search_contributions: true,
         }
     }
 }
@@ -53,6 +59,10 @@ pub fn decide(view: &SeatView, belief: &StyleBelief, seed: u64, budget: &Budget)
     let candidates = match choice {
         Choice::Boast { space, may_doom } => {
             plays::boast_candidates(view, space, *may_doom, budget.boast_candidates)
+        }
+        Choice::Side if !budget.search_sides => return Some(Action::Side(plays::side(view))),
+        Choice::Contribute { hand } if !budget.search_contributions => {
+            return Some(Action::Contribute(plays::contribution(view, hand)));
         }
         Choice::Side => {
             let first = plays::side(view);
