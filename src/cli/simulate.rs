@@ -52,6 +52,13 @@ pub struct Args {
     /// The strong AI's sampled deals per decision.
     #[arg(long, default_value_t = Budget::default().iterations)]
     strong_iterations: u32,
+    /// The strong AI takes the normal AI's boast or doom instead of
+    /// searching it.
+    #[arg(long)]
+    strong_heuristic_boasts: bool,
+    /// Raises the strong AI weighs at a boasting turn (besides doom).
+    #[arg(long, default_value_t = Budget::default().boast_candidates)]
+    strong_boast_candidates: usize,
     /// The strong AI takes the normal AI's side instead of searching it
     /// (for measuring what the search of each decision is worth).
     #[arg(long)]
@@ -147,9 +154,10 @@ fn budget(args: &Args) -> Budget {
     Budget {
         iterations: args.strong_iterations,
         time_cap: std::time::Duration::from_millis(args.strong_cap_ms),
+        boast_candidates: args.strong_boast_candidates,
+        search_boasts: !args.strong_heuristic_boasts,
         search_sides: !args.strong_heuristic_sides,
         search_contributions: !args.strong_heuristic_contributions,
-        ..Budget::default()
     }
 }
 

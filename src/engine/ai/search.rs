@@ -34,8 +34,9 @@ pub struct Budget {
     pub time_cap: Duration,
     /// Raises weighed at a boasting turn (besides doom).
     pub boast_candidates: usize,
-    /// Search the side and the contribution (else the normal AI's choice;
-    /// for measuring what each searched decision is worth).
+    /// Search the boast, the side and the contribution (else the normal
+    /// AI's choice; for measuring what each searched decision is worth).
+    pub search_boasts: bool,
     pub search_sides: bool,
     pub search_contributions: bool,
 }
@@ -46,6 +47,7 @@ impl Default for Budget {
             iterations: 24,
             time_cap: Duration::from_millis(30),
             boast_candidates: 4,
+            search_boasts: true,
             search_sides: true,
             search_contributions: true,
         }
@@ -57,6 +59,9 @@ impl Default for Budget {
 pub fn decide(view: &SeatView, belief: &StyleBelief, seed: u64, budget: &Budget) -> Option<Action> {
     let choice = view.choice.as_ref()?;
     let candidates = match choice {
+        Choice::Boast { .. } if !budget.search_boasts => {
+            return super::heuristic(view, 0.0, &mut GameRng::from_seed_u64(seed));
+        }
         Choice::Boast { space, may_doom } => {
             plays::boast_candidates(view, space, *may_doom, budget.boast_candidates)
         }
