@@ -3,10 +3,12 @@
 //! designer wants. Everything but the timings is determined by the seed.
 
 mod figures;
+mod round_robin;
 mod tournament;
 
 pub use figures::{DecisionTimes, Figures, SeasonEnds};
-pub use tournament::{LevelResult, Tournament, tournament};
+pub use round_robin::{Pairing, RoundRobin, round_robin};
+pub use tournament::{Entrant, LevelResult, Tournament, UnknownEntrant, tournament};
 
 use crate::engine::{Action, Event, Game, GameRng, Seat, Settings, SidesRule, ai};
 use figures::{Tally, pct};

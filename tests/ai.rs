@@ -358,6 +358,7 @@ fn small_budget() -> Budget {
         iterations: 3,
         time_cap: Duration::from_secs(600),
         boast_candidates: 3,
+        ..Budget::default()
     }
 }
 
@@ -449,6 +450,79 @@ fn the_strong_ai_decides_from_its_view_alone() {
     }
     assert!(
         compared > 40 && differ > 30,
+        "{compared} compared, {differ} differed"
+    );
+}
+
+#[test]
+fn the_strong_ai_believes_only_what_its_own_views_showed() {
+    // A strong seat among a reckless, a cautious and normal seats keeps a
+    // style belief built from its own views alone (the only inputs
+    // `StyleBelief` takes are a seat's views and public moves, and the
+    // search takes only the view and that belief). Redealing every hidden
+    // card leaves the view, and so the belief and the decision, unchanged.
+    let settings = Settings {
+        seats: 6,
+        seasons: 1,
+        sides: SidesRule::Secret,
+    };
+    let styles = [
+        None,
+        Some(ai::Style::Reckless),
+        Some(ai::Style::Cautious),
+        None,
+        None,
+        None,
+    ];
+    let me = Seat(0);
+    let (mut compared, mut differ) = (0, 0);
+    for seed in 0..2u64 {
+        let (mut game, _) = Game::start(settings, 40 + seed).unwrap();
+        let mut belief = ai::StyleBelief::new(me, 6);
+        let mut step = 0u64;
+        while !game.is_over() {
+            let seat = due(&game);
+            let view = game.seat_view(seat);
+            let action = if seat == me {
+                let twin = game.redeal_hidden(Some(me), seed * 1000 + step);
+                differ += usize::from(twin != game);
+                let twin_view = twin.seat_view(me);
+                assert_eq!(twin_view, view);
+                let mut twin_belief = ai::StyleBelief::new(me, 6);
+                twin_belief.clone_from(&belief);
+                twin_belief.observe(&twin_view);
+                belief.observe(&view);
+                assert_eq!(twin_belief, belief);
+                let a = ai::decide_strong(&view, &belief, &small_budget());
+                let b = ai::decide_strong(&twin_view, &twin_belief, &small_budget());
+                assert_eq!(a, b, "seed {seed} step {step}");
+                compared += 1;
+                a.unwrap()
+            } else {
+                match styles[seat.index()] {
+                    Some(style) => ai::decide_style(style, &view).unwrap(),
+                    None => ai::decide(&view).unwrap(),
+                }
+            };
+            game.apply(seat, &action).unwrap();
+            belief.observe(&game.seat_view(me));
+            step += 1;
+        }
+        // What it saw moved its belief towards the true styles: the
+        // reckless seat is read as reckless, and the cautious seat as
+        // likelier cautious than a normal seat is.
+        let chance = |seat: u8, style| {
+            let k = ai::MODELLED.iter().position(|s| *s == style).unwrap();
+            belief.odds(Seat(seat))[k]
+        };
+        assert!(chance(1, ai::Style::Reckless) > 0.5, "seed {seed}");
+        assert!(
+            chance(2, ai::Style::Cautious) > chance(3, ai::Style::Cautious),
+            "seed {seed}"
+        );
+    }
+    assert!(
+        compared > 20 && differ > 10,
         "{compared} compared, {differ} differed"
     );
 }
@@ -680,6 +754,92 @@ fn a_tournament_prints_a_table_and_refuses_a_bad_lineup() {
     assert!(!out.status.success());
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("use easy, normal or strong"), "{err}");
+}
+
+#[test]
+fn a_lineup_may_seat_the_test_styles() {
+    let out = simulate(&[
+        "--lineup",
+        "strong,reckless,cautious,noisy,easy,normal",
+        "--games",
+        "3",
+        "--strong-iterations",
+        "2",
+        "--strong-cap-ms",
+        "600000",
+        "--json",
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let names: Vec<&str> = json["lineup"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| r["level"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        names,
+        ["strong", "reckless", "cautious", "noisy", "easy", "normal"]
+    );
+    // The test styles are not levels a host can choose.
+    for style in ["reckless", "cautious", "noisy"] {
+        assert!(style.parse::<AiLevel>().is_err(), "{style}");
+    }
+}
+
+#[test]
+fn a_round_robin_pairs_every_entrant_with_every_other() {
+    let args = [
+        "--round-robin",
+        "--entrants",
+        "normal,easy,reckless",
+        "--seats",
+        "5",
+        "--games",
+        "3",
+    ];
+    let out = simulate(&[&args[..], &["--json"]].concat());
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let pairings = json["pairings"].as_array().unwrap();
+    let mut pairs: Vec<(&str, &str)> = pairings
+        .iter()
+        .map(|p| (p["alone"].as_str().unwrap(), p["table"].as_str().unwrap()))
+        .collect();
+    pairs.sort_unstable();
+    assert_eq!(
+        pairs,
+        [
+            ("easy", "normal"),
+            ("easy", "reckless"),
+            ("normal", "easy"),
+            ("normal", "reckless"),
+            ("reckless", "easy"),
+            ("reckless", "normal"),
+        ]
+    );
+    for p in pairings {
+        let share = p["win_share"].as_f64().unwrap();
+        let ci = p["win_share_ci95"].as_array().unwrap();
+        assert!(ci[0].as_f64().unwrap() <= share && share <= ci[1].as_f64().unwrap());
+        assert_eq!(p["games"], 3);
+    }
+    let text = String::from_utf8_lossy(&simulate(&args).stdout).to_string();
+    assert!(text.contains("round robin, 5 seats"), "{text}");
+    for name in ["normal", "easy", "reckless"] {
+        assert!(
+            text.lines().any(|l| l.starts_with(name) && l.contains('%')),
+            "{name}: {text}"
+        );
+    }
 }
 
 // ----- hints -----------------------------------------------------------------

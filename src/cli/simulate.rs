@@ -3,7 +3,7 @@
 
 use anyhow::bail;
 use clap::value_parser;
-use nanuk::engine::ai::{AiLevel, Budget};
+use nanuk::engine::ai::Budget;
 use nanuk::engine::seat::{MAX_SEASONS, MAX_SEATS, MIN_SEATS};
 use nanuk::engine::{Settings, SidesRule};
 use nanuk::sim;
@@ -32,12 +32,41 @@ pub struct Args {
     json: bool,
     /// A tournament instead: one AI level per seat, comma-separated
     /// (easy, normal, strong), e.g. strong,normal,normal,normal,normal,normal.
+    /// Test styles, never offered in Discord, may sit too: reckless,
+    /// cautious, noisy (normal with a share of random moves).
     /// The seats rotate through the table's positions game by game.
     #[arg(long, value_delimiter = ',')]
-    lineup: Option<Vec<AiLevel>>,
+    lineup: Option<Vec<sim::Entrant>>,
+    /// A round robin instead: each of `--entrants` alone against
+    /// `--seats` - 1 seats of each other, `--games` games per pairing; prints
+    /// the table of win shares with 95 % intervals.
+    #[arg(long, conflicts_with = "lineup")]
+    round_robin: bool,
+    /// The levels and test styles of `--round-robin`.
+    #[arg(
+        long,
+        value_delimiter = ',',
+        default_value = "strong,normal,easy,reckless,cautious,noisy"
+    )]
+    entrants: Vec<sim::Entrant>,
     /// The strong AI's sampled deals per decision.
     #[arg(long, default_value_t = Budget::default().iterations)]
     strong_iterations: u32,
+    /// The strong AI takes the normal AI's boast or doom instead of
+    /// searching it.
+    #[arg(long)]
+    strong_heuristic_boasts: bool,
+    /// Raises the strong AI weighs at a boasting turn (besides doom).
+    #[arg(long, default_value_t = Budget::default().boast_candidates)]
+    strong_boast_candidates: usize,
+    /// The strong AI takes the normal AI's side instead of searching it
+    /// (for measuring what the search of each decision is worth).
+    #[arg(long)]
+    strong_heuristic_sides: bool,
+    /// The strong AI takes the normal AI's contribution instead of
+    /// searching it.
+    #[arg(long)]
+    strong_heuristic_contributions: bool,
     /// The strong AI's wall-clock cap per decision, in milliseconds.
     #[arg(long, default_value_t = Budget::default().time_cap.as_millis() as u64)]
     strong_cap_ms: u64,
@@ -46,6 +75,9 @@ pub struct Args {
 pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     if let Some(lineup) = &args.lineup {
         return run_tournament(&args, lineup);
+    }
+    if args.round_robin {
+        return run_round_robin(&args);
     }
     let config = sim::Config {
         games: args.games,
@@ -67,32 +99,66 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     print(&text)
 }
 
-fn run_tournament(args: &Args, lineup: &[AiLevel]) -> anyhow::Result<ExitCode> {
+fn run_tournament(args: &Args, lineup: &[sim::Entrant]) -> anyhow::Result<ExitCode> {
     let seats = lineup.len();
     if !(usize::from(MIN_SEATS)..=usize::from(MAX_SEATS)).contains(&seats) {
         bail!("a lineup names one level per seat: {MIN_SEATS} to {MAX_SEATS} levels, not {seats}");
     }
-    let settings = Settings {
-        seats: seats as u8,
-        seasons: args.seasons,
-        sides: if args.sequential {
-            SidesRule::Sequential
-        } else {
-            SidesRule::Secret
-        },
-    };
-    let budget = Budget {
-        iterations: args.strong_iterations,
-        time_cap: std::time::Duration::from_millis(args.strong_cap_ms),
-        ..Budget::default()
-    };
-    let report = sim::tournament(settings, lineup, args.games, args.seed, &budget);
+    let report = sim::tournament(
+        settings(args, seats as u8),
+        lineup,
+        args.games,
+        args.seed,
+        &budget(args),
+    );
     let text = if args.json {
         format!("{}\n", serde_json::to_string(&report)?)
     } else {
         report.to_string()
     };
     print(&text)
+}
+
+fn run_round_robin(args: &Args) -> anyhow::Result<ExitCode> {
+    if args.entrants.len() < 2 {
+        bail!("a round robin needs at least two entrants");
+    }
+    let report = sim::round_robin(
+        settings(args, args.seats),
+        &args.entrants,
+        args.games,
+        args.seed,
+        &budget(args),
+    );
+    let text = if args.json {
+        format!("{}\n", serde_json::to_string(&report)?)
+    } else {
+        report.to_string()
+    };
+    print(&text)
+}
+
+fn settings(args: &Args, seats: u8) -> Settings {
+    Settings {
+        seats,
+        seasons: args.seasons,
+        sides: if args.sequential {
+            SidesRule::Sequential
+        } else {
+            SidesRule::Secret
+        },
+    }
+}
+
+fn budget(args: &Args) -> Budget {
+    Budget {
+        iterations: args.strong_iterations,
+        time_cap: std::time::Duration::from_millis(args.strong_cap_ms),
+        boast_candidates: args.strong_boast_candidates,
+        search_boasts: !args.strong_heuristic_boasts,
+        search_sides: !args.strong_heuristic_sides,
+        search_contributions: !args.strong_heuristic_contributions,
+    }
 }
 
 fn print(text: &str) -> anyhow::Result<ExitCode> {

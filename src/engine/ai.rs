@@ -19,8 +19,12 @@ mod odds;
 mod plays;
 mod rewards;
 mod search;
+mod style_belief;
+mod styles;
 
 pub use search::Budget;
+pub use style_belief::{MODELLED, Observed, StyleBelief};
+pub use styles::{Style, UnknownStyle};
 
 use super::action::{Action, Choice, Side};
 use super::boast::Boast;
@@ -103,14 +107,32 @@ pub fn decide_with(level: AiLevel, view: &SeatView, budget: &Budget) -> Option<A
     match level {
         AiLevel::Easy => easy_decide(view, &mut GameRng::from_seed_u64(seed)),
         AiLevel::Normal => heuristic(view, NORMAL_TOLERANCE, &mut GameRng::from_seed_u64(seed)),
-        AiLevel::Strong => search::decide(view, seed, budget),
+        AiLevel::Strong => search::decide(view, &StyleBelief::from_view(view), seed, budget),
     }
+}
+
+/// The strong level's action, believing what `belief` (built from this
+/// seat's own views over the game, `StyleBelief::observe`) does of how
+/// the other seats play. Without a belief kept over the game, the strong
+/// level reads only the moves of the view's round.
+pub fn decide_strong(view: &SeatView, belief: &StyleBelief, budget: &Budget) -> Option<Action> {
+    if belief.seat() != view.seat {
+        // Another seat's belief says nothing about what this seat saw.
+        return decide_with(AiLevel::Strong, view, budget);
+    }
+    search::decide(view, belief, view_seed(view), budget)
+}
+
+/// The action of a seat playing `style` now (a test opponent's; never a
+/// level offered in Discord), its random choices seeded by the view.
+pub fn decide_style(style: Style, view: &SeatView) -> Option<Action> {
+    styles::act(style, view, &mut GameRng::from_seed_u64(view_seed(view)))
 }
 
 /// The strong level's search with the seed of its samples given (the
 /// level itself takes the seed from the view).
 pub fn search_decide(view: &SeatView, seed: u64, budget: &Budget) -> Option<Action> {
-    search::decide(view, seed, budget)
+    search::decide(view, &StyleBelief::from_view(view), seed, budget)
 }
 
 /// The tuned heuristic, choosing among raises within `tolerance` of the

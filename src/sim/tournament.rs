@@ -1,19 +1,92 @@
 //! Tournaments between AI levels: a lineup of levels, one per seat, whose
 //! seats rotate through the table's positions game by game, so that no
-//! level keeps a lucky position.
+//! level keeps a lucky position. Besides our levels, a lineup may hold the
+//! test styles (`ai::Style`: reckless, cautious, noisy), which are never
+//! offered in Discord.
 
 use super::{DecisionTimes, derive_seed};
-use crate::engine::ai::{self, AiLevel, Budget};
-use crate::engine::{Action, Game, Seat, Settings};
-use serde::Serialize;
+use crate::engine::ai::{self, AiLevel, Budget, Style, StyleBelief};
+use crate::engine::{Action, Game, Seat, SeatView, Settings};
+use serde::{Serialize, Serializer};
 use std::collections::BTreeMap;
 use std::fmt;
+use std::str::FromStr;
 use std::time::Instant;
+
+/// Who plays a seat of a lineup: one of our levels, or a test style.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Entrant {
+    Level(AiLevel),
+    Style(Style),
+}
+
+impl Entrant {
+    pub fn name(self) -> &'static str {
+        match self {
+            Entrant::Level(level) => level.name(),
+            Entrant::Style(style) => style.name(),
+        }
+    }
+
+    /// This entrant's action for the seat whose view this is; a strong
+    /// seat believes `belief` (its own, kept over the game) of the others.
+    pub fn decide(
+        self,
+        view: &SeatView,
+        belief: Option<&StyleBelief>,
+        budget: &Budget,
+    ) -> Option<Action> {
+        match (self, belief) {
+            (Entrant::Level(AiLevel::Strong), Some(belief)) => {
+                ai::decide_strong(view, belief, budget)
+            }
+            (Entrant::Level(level), _) => ai::decide_with(level, view, budget),
+            (Entrant::Style(style), _) => ai::decide_style(style, view),
+        }
+    }
+}
+
+impl From<AiLevel> for Entrant {
+    fn from(level: AiLevel) -> Entrant {
+        Entrant::Level(level)
+    }
+}
+
+impl fmt::Display for Entrant {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl Serialize for Entrant {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.name())
+    }
+}
+
+/// A lineup entry that names neither a level nor a test style.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error(
+    "unknown player {0:?}: use easy, normal or strong, or a test style (reckless, cautious, noisy)"
+)]
+pub struct UnknownEntrant(pub String);
+
+impl FromStr for Entrant {
+    type Err = UnknownEntrant;
+
+    /// Our levels' names first ("easy" and "normal" are levels, not styles).
+    fn from_str(s: &str) -> Result<Entrant, UnknownEntrant> {
+        s.parse::<AiLevel>()
+            .map(Entrant::Level)
+            .or_else(|_| s.parse::<Style>().map(Entrant::Style))
+            .map_err(|_| UnknownEntrant(s.to_string()))
+    }
+}
 
 /// One level's results over the tournament.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct LevelResult {
-    pub level: AiLevel,
+    pub level: Entrant,
     /// Seats this level holds in the lineup.
     pub seats: u8,
     /// The share of all games this level won, ties counted 1/k among k
@@ -54,14 +127,14 @@ pub struct Tournament {
 /// lineup's entry `k` sits at seat `(k + g) mod seats`.
 pub fn tournament(
     settings: Settings,
-    lineup: &[AiLevel],
+    lineup: &[Entrant],
     games: u32,
     seed: u64,
     budget: &Budget,
 ) -> Tournament {
     let n = lineup.len();
     assert_eq!(n, settings.seats as usize, "one level per seat");
-    let mut levels: Vec<AiLevel> = Vec::new();
+    let mut levels: Vec<Entrant> = Vec::new();
     for level in lineup {
         if !levels.contains(level) {
             levels.push(*level);
@@ -72,25 +145,40 @@ pub fn tournament(
     let mut score_sum = vec![0u64; levels.len()];
     let mut times: Vec<DecisionTimes> = vec![DecisionTimes::default(); levels.len()];
     let mut openings: Vec<BTreeMap<(u8, u8), u64>> = vec![BTreeMap::new(); levels.len()];
-    let which = |level: AiLevel| levels.iter().position(|l| *l == level).expect("listed");
+    let which = |level: Entrant| levels.iter().position(|l| *l == level).expect("listed");
     let clock = Instant::now();
     for g in 0..u64::from(games) {
-        let mut at_seat = vec![AiLevel::Normal; n];
+        let mut at_seat = vec![Entrant::Level(AiLevel::Normal); n];
         for (k, level) in lineup.iter().enumerate() {
             at_seat[(k + g as usize) % n] = *level;
         }
         let (mut game, _) = Game::start(settings, derive_seed(seed, 4, g)).expect("valid settings");
+        // What each strong seat has seen of the others' play, from its own
+        // views only.
+        let mut beliefs: Vec<Option<StyleBelief>> = (0..n)
+            .map(|s| {
+                (at_seat[s] == Entrant::Level(AiLevel::Strong))
+                    .then(|| StyleBelief::new(Seat(s as u8), n))
+            })
+            .collect();
         while !game.is_over() {
             let seat = game.waiting_for()[0];
             let level = at_seat[seat.index()];
             let view = game.seat_view(seat);
             let started = Instant::now();
-            let action = ai::decide_with(level, &view, budget).expect("a waited-on seat acts");
+            let action = level
+                .decide(&view, beliefs[seat.index()].as_ref(), budget)
+                .expect("a waited-on seat acts");
             times[which(level)].record(started.elapsed());
             if let (Action::Boast(b), true) = (&action, view.public.boasts.is_empty()) {
                 *openings[which(level)].entry((b.count, b.days)).or_insert(0) += 1;
             }
             game.apply(seat, &action).expect("the AI acts legally");
+            for (s, belief) in beliefs.iter_mut().enumerate() {
+                if let Some(belief) = belief {
+                    belief.observe(&game.seat_view(Seat(s as u8)));
+                }
+            }
         }
         let winners = game.winners().expect("the game is over");
         let mut won = vec![0.0; levels.len()];
@@ -179,7 +267,7 @@ impl fmt::Display for Tournament {
         for r in &self.lineup {
             writeln!(
                 f,
-                "{:<7} {:>5}  {:>8.1}%  {:>7.1}% - {:>5.1}%  {:>9.1}%  {:>9.2}  {:>9.0} {:>9.0} {:>9.0} {:>9.0}",
+                "{:<8} {:>5}  {:>8.1}%  {:>7.1}% - {:>5.1}%  {:>9.1}%  {:>9.2}  {:>9.0} {:>9.0} {:>9.0} {:>9.0}",
                 r.level.name(),
                 r.seats,
                 100.0 * r.win_share,
@@ -197,7 +285,7 @@ impl fmt::Display for Tournament {
         for r in &self.lineup {
             writeln!(
                 f,
-                "{:<7} most frequent opening: {} in {:.1}% of its {} opening boasts",
+                "{:<8} most frequent opening: {} in {:.1}% of its {} opening boasts",
                 r.level.name(),
                 r.top_opening,
                 100.0 * r.top_opening_share,

@@ -3,8 +3,10 @@
 //! Powley and Whitehouse's ISMCTS, with the tree kept to the root).
 //!
 //! Each iteration deals one game consistent with the seat's view
-//! (`determinize`), then plays every candidate action out in that same game
-//! to the end of the round with the normal AI for every seat, and scores
+//! (`determinize`), draws a style for every other seat from what the seat
+//! believes of how it plays (`style_belief`), then plays every candidate
+//! action out in that same game to the end of the round, each other seat
+//! with its drawn style's policy and this seat with the normal AI, and scores
 //! the seat's points against the table's. The same deal for every
 //! candidate (common random numbers) makes the comparison far less noisy
 //! than independent samples. The candidate with the best total wins; the
@@ -18,6 +20,8 @@ use super::super::scoring::score_table;
 use super::super::seat::Seat;
 use super::super::state::Game;
 use super::super::view::SeatView;
+use super::style_belief::StyleBelief;
+use super::styles::{self, Style};
 use super::{determinize, plays, rewards};
 use std::time::{Duration, Instant};
 
@@ -30,6 +34,11 @@ pub struct Budget {
     pub time_cap: Duration,
     /// Raises weighed at a boasting turn (besides doom).
     pub boast_candidates: usize,
+    /// Search the boast, the side and the contribution (else the normal
+    /// AI's choice; for measuring what each searched decision is worth).
+    pub search_boasts: bool,
+    pub search_sides: bool,
+    pub search_contributions: bool,
 }
 
 impl Default for Budget {
@@ -38,16 +47,27 @@ impl Default for Budget {
             iterations: 24,
             time_cap: Duration::from_millis(30),
             boast_candidates: 4,
+            search_boasts: true,
+            search_sides: true,
+            search_contributions: true,
         }
     }
 }
 
-/// The strong AI's action for this view.
-pub fn decide(view: &SeatView, seed: u64, budget: &Budget) -> Option<Action> {
+/// The strong AI's action for this view, believing what `belief` does of
+/// the other seats' styles.
+pub fn decide(view: &SeatView, belief: &StyleBelief, seed: u64, budget: &Budget) -> Option<Action> {
     let choice = view.choice.as_ref()?;
     let candidates = match choice {
+        Choice::Boast { .. } if !budget.search_boasts => {
+            return super::heuristic(view, 0.0, &mut GameRng::from_seed_u64(seed));
+        }
         Choice::Boast { space, may_doom } => {
             plays::boast_candidates(view, space, *may_doom, budget.boast_candidates)
+        }
+        Choice::Side if !budget.search_sides => return Some(Action::Side(plays::side(view))),
+        Choice::Contribute { hand } if !budget.search_contributions => {
+            return Some(Action::Contribute(plays::contribution(view, hand)));
         }
         Choice::Side => {
             let first = plays::side(view);
@@ -68,7 +88,7 @@ pub fn decide(view: &SeatView, seed: u64, budget: &Budget) -> Option<Action> {
     if candidates.len() <= 1 {
         return candidates.into_iter().next();
     }
-    let (totals, samples) = evaluate(view, &candidates, seed, budget);
+    let (totals, samples) = evaluate(view, belief, &candidates, seed, budget);
     // Ties keep the heuristic's order (its favourite first).
     let best = (0..candidates.len())
         .max_by(|&a, &b| totals[a].total_cmp(&totals[b]).then(b.cmp(&a)))
@@ -97,6 +117,7 @@ const OPENING_MARGIN: f64 = 1.5;
 /// many deals were played.
 pub fn evaluate(
     view: &SeatView,
+    belief: &StyleBelief,
     candidates: &[Action],
     seed: u64,
     budget: &Budget,
@@ -113,13 +134,22 @@ pub fn evaluate(
             continue;
         };
         samples += 1;
+        // The same styles and the same seed of their choices for every
+        // candidate (common random numbers, as for the deal).
+        let table: Vec<Style> = (0..view.public.seats.len())
+            .map(|s| match Seat(s as u8) {
+                me if me == view.seat => Style::Normal,
+                other => belief.draw(other, &mut rng),
+            })
+            .collect();
+        let choices = u64::from(rng.next_u32());
         for (total, action) in totals.iter_mut().zip(candidates) {
             let mut game = world.clone();
             if game.apply(view.seat, action).is_err() {
                 *total = f64::NEG_INFINITY;
                 continue;
             }
-            *total += play_out(game, view.seat);
+            *total += play_out(game, view.seat, &table, choices);
         }
     }
     (totals, samples)
@@ -153,19 +183,24 @@ fn contribution_candidates(view: &SeatView, hand: &[Card]) -> Vec<Action> {
     out.into_iter().map(Action::Contribute).collect()
 }
 
-/// Plays `game` to the end of its current round with the normal AI (no
-/// variety) in every seat, and scores it for `me`: its points less the
-/// average of the others'.
-pub fn play_out(mut game: Game, me: Seat) -> f64 {
+/// Plays `game` to the end of its current round, seat `s` in `styles[s]`
+/// (the normal style without variety; the others' few random choices
+/// drawn from `seed`), and scores it for `me`: its points less the average
+/// of the others'.
+pub fn play_out(mut game: Game, me: Seat, styles: &[Style], seed: u64) -> f64 {
     let (season, round) = (game.season(), game.round());
+    let mut rng = GameRng::from_seed_u64(seed);
     let mut steps = 0;
     while !game.is_over() && game.season() == season && game.round() == round && steps < 500 {
         let Some(seat) = game.waiting_for().first().copied() else {
             break;
         };
-        let Some(action) =
-            super::heuristic(&game.seat_view(seat), 0.0, &mut GameRng::from_seed_u64(0))
-        else {
+        let view = game.seat_view(seat);
+        let action = match styles.get(seat.index()).copied().unwrap_or(Style::Normal) {
+            Style::Normal => super::heuristic(&view, 0.0, &mut GameRng::from_seed_u64(0)),
+            style => styles::act(style, &view, &mut rng),
+        };
+        let Some(action) = action else {
             break;
         };
         if game.apply(seat, &action).is_err() {
@@ -176,7 +211,13 @@ pub fn play_out(mut game: Game, me: Seat) -> f64 {
     margin(&game, me)
 }
 
-/// `me`'s points less the others' average, over the whole game so far.
+/// How much the best other seat counts in the margin a rollout scores,
+/// against the others' average: a game is won against the leader, not the
+/// table's average.
+const BEST_WEIGHT: f64 = 0.5;
+
+/// `me`'s points less a blend of the others' average and their best, over
+/// the whole game so far.
 fn margin(game: &Game, me: Seat) -> f64 {
     let mut points: Vec<f64> = game.totals().into_iter().map(f64::from).collect();
     if !game.is_over() {
@@ -187,5 +228,11 @@ fn margin(game: &Game, me: Seat) -> f64 {
     let n = points.len() as f64;
     let mine = points[me.index()];
     let others = (points.iter().sum::<f64>() - mine) / (n - 1.0);
-    mine - others
+    let best = points
+        .iter()
+        .enumerate()
+        .filter(|(s, _)| *s != me.index())
+        .map(|(_, p)| *p)
+        .fold(f64::NEG_INFINITY, f64::max);
+    mine - (1.0 - BEST_WEIGHT) * others - BEST_WEIGHT * best
 }
