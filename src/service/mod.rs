@@ -331,7 +331,9 @@ impl GameService {
         let old = guard.as_ref().expect("locked games are loaded");
         let now = self.now();
         if step.bump {
-            step.next.game.version = old.game.version + 1;
+            // The next version, or further when asked (a restore moves
+            // versions past the lost database's, see `ops.rs`).
+            step.next.game.version = step.next.game.version.max(old.game.version + 1);
             step.next.game.updated_at = now;
         }
         let next = &step.next;
