@@ -37,6 +37,20 @@ pub(super) fn validate(options: &GameOptions) -> ServiceResult<()> {
             }));
         }
     }
+    if let Some(clock) = options.clock {
+        for (what, secs, min_secs) in [
+            (Delay::ClockBank, clock.bank_secs, MIN_DELAY_SECS),
+            (Delay::ClockIncrement, clock.increment_secs, 0),
+        ] {
+            if !(min_secs..=MAX_DELAY_SECS).contains(&secs) {
+                return Err(ServiceError::BadOptions(BadOption::Delay {
+                    what,
+                    min_secs,
+                    max_secs: MAX_DELAY_SECS,
+                }));
+            }
+        }
+    }
     Ok(())
 }
 
@@ -52,6 +66,8 @@ fn human_seat(index: usize, actor: &Actor) -> StoredSeat {
         winner: None,
         ai_level: None,
         away_until: None,
+        bank_ms: None,
+        waiting_since: None,
     }
 }
 
@@ -68,6 +84,8 @@ fn ai_seat(index: usize, number: usize, level: AiLevel) -> StoredSeat {
         winner: None,
         ai_level: Some(level),
         away_until: None,
+        bank_ms: None,
+        waiting_since: None,
     }
 }
 

@@ -36,6 +36,7 @@ mod rematch;
 pub mod settings;
 pub mod signal;
 mod thinking;
+mod time_bank;
 mod turn;
 pub use turn::LAST_ONE_AFTER_SECS;
 pub mod types;

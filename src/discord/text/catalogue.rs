@@ -28,6 +28,7 @@ const EN_US: Files = ftl!("en-US":
     "presses.ftl",
     "settings.ftl",
     "pictures.ftl",
+    "clock.ftl",
 );
 
 /// The files of a locale's catalogue.
