@@ -116,6 +116,12 @@ const VARIABLES: &[&str] = &[
     "second",
     "number",
     "doing",
+    "banks",
+    "bank",
+    "increment",
+    "when",
+    "hours",
+    "minutes",
 ];
 
 /// Whether `text` reads as the `en-US` message `key` with some values in
