@@ -5,6 +5,10 @@
 clock-lobby = Game clock: { $bank } per player, plus { $increment } per decision; when a bank runs out, an AI plays that seat until its player is back
 clock-lobby-no-increment = Game clock: { $bank } per player, nothing added per decision; when a bank runs out, an AI plays that seat until its player is back
 
+## /nanuk clock, privately to the host. $clock: the lobby's clock line.
+clock-set = Set. { $clock }
+clock-removed = This lobby has no game clock now.
+
 ## /nanuk settings: the clock's line, as `settings-line`. $value: the
 ## clock; $whose: server | bot.
 clock-settings-line = **Game clock:** { $value }{ $whose ->

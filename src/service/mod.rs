@@ -356,6 +356,7 @@ impl GameService {
                 state: next.game.state.as_ref(),
                 started_at: next.game.started_at,
                 finished_at: next.game.finished_at,
+                options: next.game.options,
             }),
             seats: match &step.seats {
                 SeatWrite::Unchanged => SeatChange::Unchanged,

@@ -78,13 +78,15 @@ pub(super) fn due(l: &Loaded, i: usize) -> Option<(i64, i64)> {
     Some((since + bank, since + bank - bank / 4))
 }
 
-/// Every seat's clock, for the board (empty without a game clock).
+/// Every player's clock, for the board (empty without a game clock); a
+/// seat given up for good (left, kicked, replaced) has none to show.
 pub(super) fn clocks(l: &Loaded) -> Vec<SeatClock> {
     if l.game.options.clock.is_none() {
         return Vec::new();
     }
     l.seats
         .iter()
+        .filter(|s| s.controller.held_by_player())
         .filter_map(|s| {
             Some(SeatClock {
                 seat: s.seat,

@@ -6,7 +6,7 @@ use serde_json::json;
 
 use crate::harness::{Table, is_board};
 use crate::players::{Players, Style};
-use crate::support::words::{en_start, en_with};
+use crate::support::words::{en, en_start, en_with};
 use std::time::Duration;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -77,5 +77,22 @@ async fn the_board_shows_each_players_time_bank() {
             .filter(|l| *l != first && names(l) && l.contains(&stopped))
     })
     .await;
+
+    // A running game's clock cannot be changed.
+    let refused =
+        t.d.slash(
+            t.players[0],
+            t.channel,
+            "nanuk clock",
+            &[("bank", json!("1 day"))],
+        )
+        .await
+        .reply()
+        .await;
+    assert!(
+        refused.ephemeral() && refused.contains(&en("refusal-already-started")),
+        "{}",
+        refused.text()
+    );
     t.d.assert_no_violations().await;
 }

@@ -272,5 +272,31 @@ async fn the_clock_is_a_lobby_option_with_a_server_default(db: TestDb) {
     // A game without a clock shows none.
     let plain = started_in(&svc, CHANNEL + 3, 5, 0, GameOptions::default()).await;
     assert!(svc.table(plain).await.unwrap().clocks.is_empty());
+
+    // The host sets a lobby's clock (`/nanuk clock`); once the game runs,
+    // its options stay as they are.
+    let daily = ClockOptions { bank_secs: 86_400, increment_secs: 3600 };
+    is(svc.set_clock(other.game, &player(2), Some(daily)).await, |e| {
+        matches!(e, ServiceError::NotHost { .. })
+    });
+    svc.set_clock(other.game, &player(1), Some(daily)).await.unwrap();
+    for n in 2..6 {
+        svc.join(other.game, &player(n)).await.unwrap();
+    }
+    svc.start(other.game, &player(1)).await.unwrap();
+    let table = svc.table(other.game).await.unwrap();
+    assert_eq!(table.info.options.clock, Some(daily));
+    assert_eq!(table.clocks.len(), 5);
+    assert!(table.clocks.iter().all(|c| c.bank_ms == DAY));
+    is(svc.set_clock(other.game, &player(1), None).await, |e| {
+        matches!(e, ServiceError::AlreadyStarted)
+    });
+    is(svc.set_clock(plain, &admin, Some(daily)).await, |e| {
+        matches!(e, ServiceError::AlreadyStarted)
+    });
+    // Stored: a restart reads the same options.
+    let (again, _clock) = db.service().await;
+    assert_eq!(again.table(other.game).await.unwrap().info.options.clock, Some(daily));
+    assert_eq!(again.table(plain).await.unwrap().info.options.clock, None);
 }
 }

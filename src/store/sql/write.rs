@@ -79,6 +79,11 @@ pub async fn commit(conn: &mut Conn, change: &Change<'_>) -> Result<(), StoreErr
         }) => Some(serde_json::to_string(game)?),
         _ => None,
     };
+    let options = change
+        .update
+        .as_ref()
+        .map(|u| serde_json::to_string(&u.options))
+        .transpose()?;
     let actions: Vec<String> = change
         .actions
         .iter()
@@ -93,8 +98,9 @@ pub async fn commit(conn: &mut Conn, change: &Change<'_>) -> Result<(), StoreErr
     let updated = match &change.update {
         Some(u) => sqlx::query(
             "UPDATE games SET status = $1, version = $2, action_count = $3, seed = $4, \
-                 state = COALESCE($5, state), updated_at = $6, started_at = $7, finished_at = $8 \
-                 WHERE id = $9 AND version = $10",
+                 state = COALESCE($5, state), updated_at = $6, started_at = $7, finished_at = $8, \
+                 options = $9 \
+                 WHERE id = $10 AND version = $11",
         )
         .bind(u.status.as_str())
         .bind(u.version as i64)
@@ -104,6 +110,7 @@ pub async fn commit(conn: &mut Conn, change: &Change<'_>) -> Result<(), StoreErr
         .bind(change.now)
         .bind(u.started_at)
         .bind(u.finished_at)
+        .bind(&options)
         .bind(game.0)
         .bind(change.expected_version as i64)
         .execute(&mut *tx)
