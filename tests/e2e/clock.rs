@@ -9,6 +9,9 @@ use crate::players::{Players, Style};
 use crate::support::words::{en, en_start, en_with};
 use std::time::Duration;
 
+/// Long enough for a slow machine running the whole suite.
+const PATIENCE: Duration = Duration::from_secs(60);
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_board_shows_each_players_time_bank() {
     let t = Table::new(3).await;
@@ -46,7 +49,7 @@ async fn the_board_shows_each_players_time_bank() {
         &[("days", 3.into()), ("hours", 0.into())],
     );
     let first =
-        t.d.wait_for("the board with the time banks", |d| {
+        t.d.wait_for_within("the board with the time banks", PATIENCE, |d| {
             d.messages_with_threads(t.channel)
                 .into_iter()
                 .rev()
@@ -68,7 +71,7 @@ async fn the_board_shows_each_players_time_bank() {
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
     assert!(p.tally.refusals.is_empty(), "{:?}", p.tally.refusals);
-    t.d.wait_for("the board redrawn with the banks", |d| {
+    t.d.wait_for_within("the board redrawn with the banks", PATIENCE, |d| {
         d.messages_with_threads(t.channel)
             .into_iter()
             .rev()
