@@ -300,3 +300,41 @@ async fn the_clock_is_a_lobby_option_with_a_server_default(db: TestDb) {
     assert_eq!(again.table(plain).await.unwrap().info.options.clock, None);
 }
 }
+
+on_both! {
+async fn an_away_players_clock_stops_and_the_ai_adds_no_increment(db: TestDb) {
+    let (svc, clock) = db.service().await;
+    let id = started_in(&svc, CHANNEL, 5, 0, clocked(86_400, 12 * 3600)).await;
+    let (user, _, _) = next_move(&svc, id).await.unwrap();
+    let seat = svc.player_view(id, user).await.unwrap().seat.seat;
+    assert_eq!(clocks(&svc, id).await[&seat].running_since, Some(T0));
+
+    // Two hours later they go away: the AI decides for them at once, and
+    // their clock stops with what they spent, nothing added.
+    clock.advance_secs(2 * 3600);
+    svc.go_away(user, 86_400).await.unwrap();
+    let c = clocks(&svc, id).await[&seat];
+    assert_eq!((c.bank_ms, c.running_since), (DAY - 2 * HOUR, None));
+    assert!(
+        svc.store().deadlines_of(id).await.unwrap().iter().all(|d| d.seat != seat),
+        "no reminder or timeout while away"
+    );
+    let played_for = svc
+        .store()
+        .actions(id)
+        .await
+        .unwrap()
+        .iter()
+        .filter(|a| a.seat == seat && a.actor == ActorKind::StandIn)
+        .count();
+    assert!(played_for >= 1);
+
+    // Back hours later: the bank is as they left it.
+    clock.advance_secs(5 * 3600);
+    svc.come_back(user).await.unwrap();
+    let c = clocks(&svc, id).await[&seat];
+    assert_eq!(c.bank_ms, DAY - 2 * HOUR);
+    let waited = waiting(&svc, id).await.contains(&seat);
+    assert_eq!(c.running_since, waited.then_some(T0 + 7 * HOUR));
+}
+}
