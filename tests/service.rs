@@ -16,6 +16,7 @@ mod service {
     mod away;
     mod backup;
     mod cli;
+    mod clock;
     mod concurrency;
     mod crash;
     mod deadlines;

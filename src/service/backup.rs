@@ -135,7 +135,8 @@ fn sync(path: &Path) -> std::io::Result<()> {
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Then {
     Keep,
-    /// It is about to replace the database: have its open games drawn
+    /// It is about to replace the database: move its running games'
+    /// versions past the lost database's and have its open games drawn
     /// again when the bot starts on it.
     Redraw,
 }
@@ -157,7 +158,7 @@ async fn verify_file(path: &Path, then: Then) -> Result<VerifyReport, OpsError> 
             .map_err(|e| fail(e.to_string()))?;
         if then == Then::Redraw && report.ok() {
             service
-                .redraw_open_games()
+                .prepare_restored_games()
                 .await
                 .map_err(|e| fail(format!("The copy could not be prepared: {e}")))?;
             store

@@ -97,7 +97,14 @@ impl GameService {
                 });
                 // Reminders repeat while the same decision waits: after
                 // the delay, then every twice the delay (12 h, then daily).
-                match l.game.options.reminder_secs {
+                // A game clock's reminder (a quarter of the bank left) is
+                // said once.
+                match l
+                    .game
+                    .options
+                    .reminder_secs
+                    .filter(|_| l.game.options.clock.is_none())
+                {
                     Some(secs) => step.deadlines.set.push(Deadline {
                         due_at: self.now() + 2 * secs as i64 * 1000,
                         ..d
@@ -129,6 +136,9 @@ impl GameService {
                 let mut next = l.clone();
                 next.seats[i].controller = Controller::StandIn(StandInReason::TimedOut);
                 next.seats[i].stood_in = true;
+                if let Some(clock) = l.game.options.clock {
+                    super::time_bank::ran_out(&mut next, i, clock);
+                }
                 let (step, _) = settle(
                     l,
                     next,

@@ -131,6 +131,10 @@ pub enum BadOption {
 pub enum Delay {
     TurnTimeout,
     Reminder,
+    /// A game clock's time bank.
+    ClockBank,
+    /// A game clock's increment per decision.
+    ClockIncrement,
 }
 
 impl ServiceError {

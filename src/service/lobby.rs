@@ -10,7 +10,8 @@ use crate::engine::ai::AiLevel;
 use crate::engine::seat::{MAX_SEASONS, MAX_SEATS, MIN_SEATS};
 use crate::engine::{Game, Seat, Settings};
 use crate::store::{
-    Controller, GameId, GameOptions, GameStatus, NewGame, StandInReason, StoreError, StoredSeat,
+    ClockOptions, Controller, GameId, GameOptions, GameStatus, NewGame, StandInReason, StoreError,
+    StoredSeat,
 };
 
 /// Shortest and longest accepted turn timeout or reminder delay.
@@ -37,6 +38,20 @@ pub(super) fn validate(options: &GameOptions) -> ServiceResult<()> {
             }));
         }
     }
+    if let Some(clock) = options.clock {
+        for (what, secs, min_secs) in [
+            (Delay::ClockBank, clock.bank_secs, MIN_DELAY_SECS),
+            (Delay::ClockIncrement, clock.increment_secs, 0),
+        ] {
+            if !(min_secs..=MAX_DELAY_SECS).contains(&secs) {
+                return Err(ServiceError::BadOptions(BadOption::Delay {
+                    what,
+                    min_secs,
+                    max_secs: MAX_DELAY_SECS,
+                }));
+            }
+        }
+    }
     Ok(())
 }
 
@@ -52,6 +67,8 @@ fn human_seat(index: usize, actor: &Actor) -> StoredSeat {
         winner: None,
         ai_level: None,
         away_until: None,
+        bank_ms: None,
+        waiting_since: None,
     }
 }
 
@@ -68,6 +85,8 @@ fn ai_seat(index: usize, number: usize, level: AiLevel) -> StoredSeat {
         winner: None,
         ai_level: Some(level),
         away_until: None,
+        bank_ms: None,
+        waiting_since: None,
     }
 }
 
@@ -332,6 +351,36 @@ impl GameService {
         next.seats.remove(i);
         renumber(&mut next.seats);
         let next = self.commit(&mut guard, lobby_step(next)).await?;
+        Ok(lobby_outcome(&next))
+    }
+
+    /// Sets or removes the lobby's game clock (host or admin). A game that
+    /// has started keeps its options: refused with
+    /// [`ServiceError::AlreadyStarted`].
+    pub async fn set_clock(
+        &self,
+        id: GameId,
+        actor: &Actor,
+        clock: Option<ClockOptions>,
+    ) -> ServiceResult<Outcome> {
+        on_current_state!(self, self.set_clock_once(id, actor, clock))
+    }
+
+    async fn set_clock_once(
+        &self,
+        id: GameId,
+        actor: &Actor,
+        clock: Option<ClockOptions>,
+    ) -> ServiceResult<Outcome> {
+        let mut guard = self.lock(id).await?;
+        let l = loaded(&guard);
+        require_lobby(l)?;
+        require_host(l, actor)?;
+        let mut next = l.clone();
+        next.game.options.clock = clock;
+        validate(&next.game.options)?;
+        let next = self.commit(&mut guard, lobby_step(next)).await?;
+        tracing::info!(game = %id, clock = clock.is_some(), "lobby clock set");
         Ok(lobby_outcome(&next))
     }
 

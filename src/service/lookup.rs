@@ -112,6 +112,7 @@ impl GameService {
                 .as_ref()
                 .filter(|_| l.game.status != GameStatus::Lobby)
                 .map(|g| g.public_view()),
+            clocks: super::time_bank::clocks(l),
         })
     }
 

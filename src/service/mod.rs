@@ -37,6 +37,7 @@ mod rematch;
 pub mod settings;
 pub mod signal;
 mod thinking;
+mod time_bank;
 mod turn;
 pub use turn::LAST_ONE_AFTER_SECS;
 pub mod types;
@@ -357,7 +358,9 @@ impl GameService {
         let old = guard.as_ref().expect("locked games are loaded");
         let now = self.now();
         if step.bump {
-            step.next.game.version = old.game.version + 1;
+            // The next version, or further when asked (a restore moves
+            // versions past the lost database's, see `ops.rs`).
+            step.next.game.version = step.next.game.version.max(old.game.version + 1);
             step.next.game.updated_at = now;
         }
         let next = &step.next;
@@ -379,6 +382,7 @@ impl GameService {
                 state: next.game.state.as_ref(),
                 started_at: next.game.started_at,
                 finished_at: next.game.finished_at,
+                options: next.game.options,
             }),
             seats: match &step.seats {
                 SeatWrite::Unchanged => SeatChange::Unchanged,

@@ -60,13 +60,22 @@ impl GameService {
         Ok(())
     }
 
-    /// Asks for every open game's public message and players' hands to be
-    /// drawn again from the stored state (no version change): after a
-    /// restore, Discord still shows what the lost database had moved on
-    /// to, and a hand saying "nothing to decide" would wait for ever.
+    /// Prepares a restored copy's open games to carry on (`nanuk
+    /// restore`). Discord still shows what the lost database had moved on
+    /// to, so:
+    /// - every running game's version moves to at least
+    ///   [`restored_version_floor`] of now: decision tokens are versions,
+    ///   and a button from the lost stretch must never carry the token of
+    ///   a decision the restored game reaches (seats keep their tokens, so
+    ///   buttons drawn before the backup stay valid);
+    /// - every open game's public message and players' hands are drawn
+    ///   again from the stored state: a hand saying "nothing to decide"
+    ///   would wait for ever.
+    ///
     /// Returns how many games.
-    pub async fn redraw_open_games(&self) -> ServiceResult<u64> {
+    pub async fn prepare_restored_games(&self) -> ServiceResult<u64> {
         let store = self.inner.store.clone();
+        let floor = restored_version_floor(self.now());
         let mut after = 0;
         let mut redrawn = 0;
         loop {
@@ -83,6 +92,8 @@ impl GameService {
                 match l.game.status {
                     GameStatus::Lobby => step.outbox.push(Delivery::Lobby),
                     GameStatus::Running => {
+                        step.bump = true;
+                        step.next.game.version = floor.max(l.game.version + 1);
                         step.outbox.push(Delivery::Board);
                         for s in &l.seats {
                             let reachable = s.user.is_some()
@@ -103,4 +114,13 @@ impl GameService {
             }
         }
     }
+}
+
+/// The least version a running game has after a restore at `now_ms`: the
+/// time in microseconds. The database the backup replaced could not have
+/// gone past it: its versions started below the floor of its own last
+/// restore (or near 0), and a game's version grows by one per durable
+/// commit, far fewer than one per microsecond.
+pub fn restored_version_floor(now_ms: i64) -> u64 {
+    u64::try_from(now_ms).unwrap_or(0).saturating_mul(1000)
 }

@@ -7,11 +7,15 @@ use super::error::{BadOption, ServiceError, ServiceResult};
 use super::types::{Actor, Outcome};
 use crate::engine::SidesRule;
 use crate::engine::ai::AiLevel;
-use crate::store::{GameOptions, LobbyDefaults};
+use crate::store::{ClockOptions, GameOptions, LobbyDefaults};
 
 /// Reminders are on unless a server or a host says otherwise: after 12
 /// hours, then daily (each repeat waits twice the first delay).
 pub const DEFAULT_REMINDER_SECS: u64 = 12 * 3600;
+
+/// A game clock's increment per decision unless a server or a host says
+/// otherwise: a move a day keeps a bank from running dry.
+pub const DEFAULT_CLOCK_INCREMENT_SECS: u64 = 12 * 3600;
 
 /// AI seats a lobby may open with: the host takes one of the 8.
 pub const MAX_DEFAULT_AI_SEATS: u8 = 7;
@@ -100,6 +104,15 @@ pub fn resolve(settings: &LobbyDefaults) -> (GameOptions, Vec<AiLevel>) {
         stand_in_level: settings.stand_in_level.unwrap_or_default(),
         hints: settings.hints.unwrap_or(false),
         practice: false,
+        clock: settings
+            .clock_bank_secs
+            .filter(|bank| *bank > 0)
+            .map(|bank_secs| ClockOptions {
+                bank_secs,
+                increment_secs: settings
+                    .clock_increment_secs
+                    .unwrap_or(DEFAULT_CLOCK_INCREMENT_SECS),
+            }),
     };
     let level = settings.ai_level.unwrap_or_default();
     let ai = vec![level; usize::from(settings.ai_seats.unwrap_or(0))];

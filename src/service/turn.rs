@@ -248,6 +248,14 @@ pub(super) fn settle(
         }
     }
 
+    // The game clocks stop and start with the decisions.
+    changed.extend(super::time_bank::settle_clocks(&mut next, &actions, now));
+    let game = next
+        .game
+        .state
+        .as_ref()
+        .ok_or_else(|| ServiceError::Internal("settling a game that has not started".into()))?;
+
     let over = game.is_over();
     if over {
         next.game.status = GameStatus::Over;
@@ -273,16 +281,25 @@ pub(super) fn settle(
             let is = deadline_due(&next, i);
             let renewed = next.seats[i].token == version;
             if is && (renewed || !was) {
-                for (kind, secs) in [
-                    (DeadlineKind::Reminder, opts.reminder_secs),
-                    (DeadlineKind::Timeout, opts.turn_timeout_secs),
+                // With a game clock, the bank's end and a quarter of it
+                // left; else the per-decision delays.
+                let (reminder_at, timeout_at) = match super::time_bank::due(&next, i) {
+                    Some((out, quarter)) => (Some(quarter).filter(|q| *q > now), Some(out)),
+                    None => (
+                        opts.reminder_secs.map(|secs| now + secs as i64 * 1000),
+                        opts.turn_timeout_secs.map(|secs| now + secs as i64 * 1000),
+                    ),
+                };
+                for (kind, due_at) in [
+                    (DeadlineKind::Reminder, reminder_at),
+                    (DeadlineKind::Timeout, timeout_at),
                 ] {
-                    if let Some(secs) = secs {
+                    if let Some(due_at) = due_at {
                         step_deadlines.set.push(Deadline {
                             game: next.game.id,
                             seat,
                             kind,
-                            due_at: now + secs as i64 * 1000,
+                            due_at,
                             token: next.seats[i].token,
                         });
                     }

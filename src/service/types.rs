@@ -75,6 +75,23 @@ pub struct SeatInfo {
     pub away_until: Option<i64>,
 }
 
+/// A seat's game clock (issue 29), as the board shows it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SeatClock {
+    pub seat: Seat,
+    /// The time bank (ms) as of `running_since`, or as it stands.
+    pub bank_ms: i64,
+    /// Since when the clock runs (ms): the game waits for this player.
+    pub running_since: Option<i64>,
+}
+
+impl SeatClock {
+    /// When the bank runs out (ms), if the clock runs.
+    pub fn runs_out_at(&self) -> Option<i64> {
+        self.running_since.map(|since| since + self.bank_ms)
+    }
+}
+
 /// What changed, returned after every committed change (the same things
 /// are in the outbox for the delivery worker).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -95,6 +112,8 @@ pub struct TableView {
     pub seats: Vec<SeatInfo>,
     /// `None` while in the lobby.
     pub public: Option<PublicView>,
+    /// Each player's game clock (empty without one).
+    pub clocks: Vec<SeatClock>,
 }
 
 impl TableView {

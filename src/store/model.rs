@@ -163,6 +163,34 @@ pub struct GameOptions {
     /// to no server: its guild is [`NO_GUILD`].
     #[serde(default)]
     pub practice: bool,
+    /// A chess-style clock for slow games (issue 29); `None`: no clock
+    /// (games stored before clocks have none).
+    #[serde(default)]
+    pub clock: Option<ClockOptions>,
+}
+
+/// A game clock: every player has a time bank that runs only while the
+/// game waits for them, and gains the increment with each decision they
+/// make. An empty bank is a turn timeout (an AI plays for them until they
+/// take the seat back), and the bank then holds one increment again. With
+/// a clock, the bank's end replaces the per-decision turn timeout, and its
+/// reminder (a quarter of the bank left) the repeated reminders.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ClockOptions {
+    /// Each player's bank at the start, in seconds.
+    pub bank_secs: u64,
+    /// Added to a player's bank for each decision they make, in seconds.
+    pub increment_secs: u64,
+}
+
+impl ClockOptions {
+    pub fn bank_ms(self) -> i64 {
+        i64::try_from(self.bank_secs.saturating_mul(1000)).unwrap_or(i64::MAX)
+    }
+
+    pub fn increment_ms(self) -> i64 {
+        i64::try_from(self.increment_secs.saturating_mul(1000)).unwrap_or(i64::MAX)
+    }
 }
 
 /// A server's defaults for the lobbies opened in it (`/nanuk settings`).
@@ -182,6 +210,10 @@ pub struct LobbyDefaults {
     /// AI seats a new lobby opens with (0 to 7).
     pub ai_seats: Option<u8>,
     pub ai_level: Option<AiLevel>,
+    /// The game clock's bank, seconds; `Some(0)`: no clock.
+    pub clock_bank_secs: Option<u64>,
+    /// The game clock's increment per decision, seconds (`Some(0)`: none).
+    pub clock_increment_secs: Option<u64>,
 }
 
 impl LobbyDefaults {
@@ -196,6 +228,8 @@ impl LobbyDefaults {
             hints: over.hints.or(self.hints),
             ai_seats: over.ai_seats.or(self.ai_seats),
             ai_level: over.ai_level.or(self.ai_level),
+            clock_bank_secs: over.clock_bank_secs.or(self.clock_bank_secs),
+            clock_increment_secs: over.clock_increment_secs.or(self.clock_increment_secs),
         }
     }
 }
@@ -214,6 +248,7 @@ impl Default for GameOptions {
             stand_in_level: AiLevel::Normal,
             hints: false,
             practice: false,
+            clock: None,
         }
     }
 }
@@ -255,6 +290,13 @@ pub struct StoredSeat {
     pub ai_level: Option<AiLevel>,
     /// While the seat's player is away: until when (ms), as they said.
     pub away_until: Option<i64>,
+    /// With a game clock, the player's time bank (ms) as of
+    /// `waiting_since` (or as it stands while the clock is stopped);
+    /// `None` without a clock, and for AI seats.
+    pub bank_ms: Option<i64>,
+    /// Since when (ms) the player's clock runs: the game waits for their
+    /// decision. The bank runs out at `waiting_since + bank_ms`.
+    pub waiting_since: Option<i64>,
 }
 
 impl StoredSeat {

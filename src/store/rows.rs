@@ -74,6 +74,8 @@ pub(super) struct SeatRow {
     winner: Option<bool>,
     ai_level: Option<String>,
     away_until: Option<i64>,
+    bank_ms: Option<i64>,
+    waiting_since: Option<i64>,
 }
 
 impl SeatRow {
@@ -93,6 +95,8 @@ impl SeatRow {
                 Some(l) => Some(l.parse().map_err(|_| corrupt("ai_level", &l))?),
             },
             away_until: self.away_until,
+            bank_ms: self.bank_ms,
+            waiting_since: self.waiting_since,
         })
     }
 }

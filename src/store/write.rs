@@ -30,6 +30,8 @@ pub struct GameUpdate<'a> {
     pub state: Option<&'a Game>,
     pub started_at: Option<i64>,
     pub finished_at: Option<i64>,
+    /// The options (a lobby's host may change its clock).
+    pub options: GameOptions,
 }
 
 #[derive(Clone, Debug, Default)]

@@ -11,6 +11,7 @@ mod harness;
 mod players;
 
 mod away;
+mod clock;
 mod faults;
 mod games;
 mod hints;

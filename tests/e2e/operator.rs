@@ -476,7 +476,6 @@ async fn player_actions(db: &Path, game: i64) -> i64 {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-#[ignore = "flaky: after a restore a seat can stall, since versions are not moved on restore and a DM from the lost stretch can carry the token of a new decision (docs/decisions.md); fix the restore, then run it again"]
 async fn a_backup_taken_during_play_restores_into_a_fresh_place_and_the_games_play_on() {
     let t = Table::new(3).await;
     let lobby = t.open_lobby(&[]).await;

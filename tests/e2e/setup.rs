@@ -112,6 +112,7 @@ async fn global_commands_work_in_the_channel_and_in_dms() {
         subcommands,
         [
             "start",
+            "clock",
             "practice",
             "status",
             "hand",

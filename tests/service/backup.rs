@@ -308,6 +308,116 @@ async fn a_restore_refuses_strangers_newer_schemas_and_a_running_bot_then_keeps_
     assert_eq!(stdout.trim(), "2 games checked, 0 differ");
 }
 
+/// The decisions the game waits for, as each human's DM shows them:
+/// (user, token, an action offered).
+async fn buttons(
+    svc: &nanuk::service::GameService,
+    id: nanuk::service::GameId,
+) -> Vec<(u64, u64, nanuk::engine::Action)> {
+    let table = ai_played(svc, id).await;
+    let mut out = Vec::new();
+    for s in table.seats.iter().filter(|s| s.waiting) {
+        let Some(user) = s.user else { continue };
+        let pv = svc.player_view(id, user).await.expect("player view");
+        if let Some(action) = pv
+            .view
+            .as_ref()
+            .and_then(|v| v.choice.as_ref())
+            .and_then(|c| c.nth(0))
+        {
+            out.push((user, pv.token(), action));
+        }
+    }
+    out
+}
+
+/// Plays one decision with the last choice offered (not the first, as
+/// `play_one` does): the restored game goes another way than the lost one.
+async fn play_last(svc: &nanuk::service::GameService, id: nanuk::service::GameId) {
+    let table = ai_played(svc, id).await;
+    let s = table
+        .seats
+        .iter()
+        .find(|s| s.waiting && s.user.is_some())
+        .expect("a human to wait for");
+    let user = s.user.unwrap();
+    let pv = svc.player_view(id, user).await.expect("player view");
+    let choice = pv
+        .view
+        .as_ref()
+        .and_then(|v| v.choice.clone())
+        .expect("a choice");
+    let action = choice.nth(choice.len() - 1).expect("an action");
+    svc.act(id, user, action, Some(pv.token()), None)
+        .await
+        .expect("a legal action is accepted");
+}
+
+/// Issue 28: decision tokens are game versions, so a restored game that
+/// carried on from the backup's version handed out the tokens the lost
+/// database had put on its DMs after the backup, for other decisions: a
+/// button from the lost stretch then acted on a new decision (or a player
+/// who had pressed it saw the new one as done).
+#[tokio::test]
+async fn after_a_restore_no_button_from_the_lost_stretch_carries_a_current_token() {
+    let db = TestDb::sqlite();
+    database_with_games(&db).await;
+    let running = nanuk::service::GameId(2);
+    let spare = tempfile::tempdir().unwrap();
+    let backup = spare.path().join("backup.db");
+    let (ok, _, stderr) = nanuk(&db.url(), &["backup", backup.to_str().unwrap()]);
+    assert!(ok, "{stderr}");
+
+    // The lost stretch: play after the backup, the buttons of every DM
+    // drawn meanwhile noted (those the backup shows stay valid).
+    let mut lost = Vec::new();
+    {
+        let (svc, _clock) = db.service().await;
+        let at_backup: Vec<u64> = buttons(&svc, running).await.iter().map(|b| b.1).collect();
+        for _ in 0..8 {
+            play_one(&svc, running).await.expect("a move");
+            lost.extend(
+                buttons(&svc, running)
+                    .await
+                    .into_iter()
+                    .filter(|b| !at_backup.contains(&b.1)),
+            );
+        }
+        svc.store().close().await;
+    }
+    assert!(!lost.is_empty());
+    // A lost button acts as current when its player's decision has its
+    // token.
+    let lost_tokens: std::collections::HashSet<(u64, u64)> =
+        lost.iter().map(|b| (b.0, b.1)).collect();
+
+    let (ok, _, stderr) = nanuk(&db.url(), &["restore", backup.to_str().unwrap()]);
+    assert!(ok, "{stderr}");
+
+    let (svc, _clock) = db.service().await;
+    let mut shown = Vec::new();
+    for _ in 0..8 {
+        shown.extend(buttons(&svc, running).await);
+        play_last(&svc, running).await;
+    }
+    shown.extend(buttons(&svc, running).await);
+    let reused: Vec<_> = shown
+        .iter()
+        .filter(|b| lost_tokens.contains(&(b.0, b.1)))
+        .collect();
+    assert!(
+        reused.is_empty(),
+        "decisions of the restored game carry tokens the lost database showed: {reused:?}"
+    );
+    // Every button of the lost stretch is refused as stale.
+    for (user, token, action) in lost {
+        is(
+            svc.act(running, user, action, Some(token), None).await,
+            |e| matches!(e, nanuk::service::ServiceError::Stale { .. }),
+        );
+    }
+}
+
 #[tokio::test]
 async fn periodic_backups_keep_the_newest_and_touch_no_other_file() {
     let db = TestDb::sqlite();

@@ -119,6 +119,12 @@ const VARIABLES: &[&str] = &[
     "by",
     "boasts",
     "outcome",
+    "banks",
+    "bank",
+    "increment",
+    "when",
+    "hours",
+    "minutes",
 ];
 
 /// Whether `text` reads as the `en-US` message `key` with some values in

@@ -144,6 +144,56 @@ pub enum Reminders {
     Day1,
 }
 
+/// A game clock's time bank (issue 29), or none. "none" comes last (a
+/// choice is sent as its index).
+#[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
+pub enum ClockBank {
+    #[name = "1 day"]
+    Day1,
+    #[name = "3 days"]
+    Days3,
+    #[name = "7 days"]
+    Week1,
+    #[name = "none"]
+    Never,
+}
+
+impl ClockBank {
+    /// Seconds, 0 for none (as [`LobbyDefaults`] keeps it).
+    pub fn secs(self) -> u64 {
+        match self {
+            ClockBank::Day1 => Delay::Day1.secs(),
+            ClockBank::Days3 => Delay::Days3.secs(),
+            ClockBank::Week1 => Delay::Week1.secs(),
+            ClockBank::Never => 0,
+        }
+    }
+}
+
+/// A game clock's increment per decision.
+#[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
+pub enum ClockIncrement {
+    #[name = "none"]
+    Never,
+    #[name = "1 hour"]
+    Hour1,
+    #[name = "12 hours"]
+    Hours12,
+    #[name = "1 day"]
+    Day1,
+}
+
+impl ClockIncrement {
+    pub fn secs(self) -> u64 {
+        match self {
+            ClockIncrement::Never => 0,
+            ClockIncrement::Hour1 => Delay::Hour1.secs(),
+            ClockIncrement::Hours12 => Delay::Hours12.secs(),
+            ClockIncrement::Day1 => Delay::Day1.secs(),
+        }
+    }
+}
+
 /// The sides rule the `sequential_sides` option names.
 pub(super) fn sides_rule(sequential: bool) -> SidesRule {
     if sequential {
@@ -175,6 +225,7 @@ impl Reminders {
 
 /// Open a Nanuk lobby in this channel
 #[poise::command(slash_command)]
+#[allow(clippy::too_many_arguments)]
 pub async fn start(
     ctx: Ctx<'_>,
     #[description = "Seasons to play; season scores add up (default 1)"]
@@ -191,6 +242,10 @@ pub async fn start(
     stand_in_level: Option<Level>,
     #[description = "Let players ask /nanuk hint for the strong AI's advice (default: off)"]
     hints: Option<bool>,
+    #[description = "A game clock: each player's time bank, running only while the game waits for them (default: none)"]
+    clock: Option<ClockBank>,
+    #[description = "With a game clock: time added to a player's bank per decision (default: 12 hours)"]
+    clock_increment: Option<ClockIncrement>,
 ) -> Result<(), BotError> {
     let l = locale_of(ctx);
     answer::command(ctx, true, async {
@@ -208,6 +263,8 @@ pub async fn start(
             hints,
             ai_seats: None,
             ai_level: None,
+            clock_bank_secs: clock.map(ClockBank::secs),
+            clock_increment_secs: clock_increment.map(ClockIncrement::secs),
         };
         let permissions = match ctx {
             poise::Context::Application(a) => a.interaction.app_permissions,

@@ -3,6 +3,7 @@
 //! service, answer with a sentence or a screen.
 
 mod away;
+mod clock;
 mod info;
 mod lobby;
 mod play;
@@ -15,6 +16,7 @@ use crate::discord::text::refusal::refusal;
 use crate::discord::text::{Locale, t};
 use crate::service::{GameInfo, GameStatus, ServiceError};
 use away::away;
+use clock::clock;
 use info::{games, history, leaderboard, rules, season, stats};
 use lobby::{cancel, kick, leave, start};
 use play::{boast, doom, hand, hint, status};
@@ -37,6 +39,7 @@ pub fn all() -> Vec<poise::Command<Bot, BotError>> {
     interaction_context = "Guild|BotDm",
     subcommands(
         "start",
+        "clock",
         "practice",
         "status",
         "hand",

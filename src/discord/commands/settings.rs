@@ -1,7 +1,7 @@
 //! `/nanuk settings`: a server's defaults for new lobbies. Anyone may read
 //! them; Manage Server changes them.
 
-use super::lobby::{Level, Reminders, Timeout, sides_rule};
+use super::lobby::{ClockBank, ClockIncrement, Level, Reminders, Timeout, sides_rule};
 use super::{refused, server};
 use crate::discord::answer::{self, Reply};
 use crate::discord::bot::{BotError, Ctx, actor, locale_of};
@@ -33,6 +33,10 @@ pub async fn settings(
     #[max = 7]
     ai_seats: Option<u8>,
     #[description = "The level of those AI seats"] ai_level: Option<Level>,
+    #[description = "A game clock: each player's time bank, running only while the game waits for them"]
+    clock: Option<ClockBank>,
+    #[description = "With a game clock: time added to a player's bank per decision"]
+    clock_increment: Option<ClockIncrement>,
     #[description = "Back to the bot's defaults first (then the options given here apply)"]
     reset: Option<bool>,
 ) -> Result<(), BotError> {
@@ -51,6 +55,8 @@ pub async fn settings(
             hints,
             ai_seats,
             ai_level: ai_level.map(Level::level),
+            clock_bank_secs: clock.map(ClockBank::secs),
+            clock_increment_secs: clock_increment.map(ClockIncrement::secs),
         };
         let reset = reset.unwrap_or(false);
         let service = &ctx.data().service;

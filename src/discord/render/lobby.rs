@@ -60,10 +60,12 @@ pub fn lobby(l: Locale, table: &TableView, played_in: PlayedIn) -> Screen {
             SidesRule::Sequential => "sequential",
         }
     ));
-    lines.push(match options.turn_timeout_secs {
-        Some(s) => t!(l, "lobby-turn-timeout", duration = duration(l, s)),
-        None => t!(l, "lobby-turn-timeout-none"),
-    });
+    // A game clock takes the place of the turn timeout and the reminders.
+    match (options.clock, options.turn_timeout_secs) {
+        (Some(clock), _) => lines.push(super::clock::lobby_line(l, clock)),
+        (None, Some(s)) => lines.push(t!(l, "lobby-turn-timeout", duration = duration(l, s))),
+        (None, None) => lines.push(t!(l, "lobby-turn-timeout-none")),
+    }
     if options.stand_in_level != AiLevel::Normal {
         lines.push(t!(
             l,
@@ -71,7 +73,7 @@ pub fn lobby(l: Locale, table: &TableView, played_in: PlayedIn) -> Screen {
             level = words::level(l, options.stand_in_level)
         ));
     }
-    if let Some(s) = options.reminder_secs {
+    if let Some(s) = options.reminder_secs.filter(|_| options.clock.is_none()) {
         lines.push(t!(l, "lobby-reminders", duration = duration(l, s)));
     }
     if options.hints {

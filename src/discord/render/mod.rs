@@ -5,6 +5,7 @@
 pub mod announce;
 pub mod board;
 pub mod cards;
+pub mod clock;
 pub mod dm;
 pub mod games;
 pub mod hand;
@@ -174,6 +175,7 @@ pub fn table_board(l: Locale, table: &TableView) -> Option<Screen> {
     let public = table.public.as_ref()?;
     let names = Names::from_seats(l, &table.seats);
     let mut notes = stand_in_notes(l, &table.seats);
+    notes.extend(clock::board_line(l, table));
     if table.info.host != Some(table.info.opened_by) && !table.info.is_practice() {
         // Host powers (cancel, kick) passed on: the table sees to whom.
         notes.push(lobby::host_line(l, &table.info));

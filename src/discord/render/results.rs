@@ -228,6 +228,7 @@ mod tests {
             info,
             seats,
             public: Some(game.public_view()),
+            clocks: Vec::new(),
         }
     }
 

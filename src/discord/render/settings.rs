@@ -78,6 +78,7 @@ pub fn settings(l: Locale, set: &LobbyDefaults, changed: bool) -> Screen {
             },
             set.ai_seats.is_some() || set.ai_level.is_some(),
         ),
+        super::clock::settings_line(l, options.clock, set.clock_bank_secs.is_some()),
     ];
     let head = if changed {
         t!(l, "settings-saved")
@@ -107,7 +108,7 @@ mod tests {
         let none = settings(l, &LobbyDefaults::default(), false);
         none.check().unwrap();
         let text = &none.embed.as_ref().unwrap().description;
-        assert_eq!(text.matches(bot.as_str()).count(), 7, "{text}");
+        assert_eq!(text.matches(bot.as_str()).count(), 8, "{text}");
 
         let set = LobbyDefaults {
             turn_timeout_secs: Some(86_400),
@@ -128,6 +129,21 @@ mod tests {
             level = words::level(l, AiLevel::Strong)
         );
         assert!(text.contains(&ai), "{text}");
-        assert_eq!(text.matches(bot.as_str()).count(), 4, "{text}");
+        assert_eq!(text.matches(bot.as_str()).count(), 5, "{text}");
+
+        // The server's clock, with the bot's increment.
+        let set = LobbyDefaults {
+            clock_bank_secs: Some(3 * 86_400),
+            ..LobbyDefaults::default()
+        };
+        let text = settings(l, &set, true).embed.unwrap().description;
+        let clock = t!(
+            l,
+            "clock-settings-value",
+            bank = duration(l, 3 * 86_400),
+            increment = duration(l, 12 * 3600)
+        );
+        assert!(text.contains(&clock), "{text}");
+        assert_eq!(text.matches(bot.as_str()).count(), 7, "{text}");
     }
 }

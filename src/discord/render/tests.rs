@@ -179,6 +179,7 @@ fn the_lobby_fits_and_start_waits_for_five_seats() {
                 })
                 .collect(),
             public: None,
+            clocks: Vec::new(),
         };
         let screen = super::lobby::lobby(Locale::SOURCE, &table, super::lobby::PlayedIn::Unknown);
         fits(&screen, "the lobby");

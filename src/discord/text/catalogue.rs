@@ -29,6 +29,7 @@ const EN_US: Files = ftl!("en-US":
     "settings.ftl",
     "pictures.ftl",
     "recap.ftl",
+    "clock.ftl",
 );
 
 /// The files of a locale's catalogue.

@@ -93,6 +93,8 @@ fn bad_option(l: Locale, bad: &BadOption) -> String {
             match what {
                 Delay::TurnTimeout => t!(l, "refusal-turn-timeout", min = min, max = max),
                 Delay::Reminder => t!(l, "refusal-reminder-delay", min = min, max = max),
+                Delay::ClockBank => t!(l, "clock-refusal-bank", min = min, max = max),
+                Delay::ClockIncrement => t!(l, "clock-refusal-increment", max = max),
             }
         }
         BadOption::SeasonName { max } => t!(l, "refusal-season-name", max = *max),

@@ -12,8 +12,8 @@ type Pool = sqlx::Pool<Db>;
 
 const GAME_COLUMNS: &str = "id, guild_id, channel_id, host_id, status, options, seed, version, \
      action_count, state, created_at, updated_at, started_at, finished_at";
-const SEAT_COLUMNS: &str =
-    "seat, user_id, name, controller, stood_in, token, final_score, winner, ai_level, away_until";
+const SEAT_COLUMNS: &str = "seat, user_id, name, controller, stood_in, token, final_score, winner, ai_level, away_until, \
+     bank_ms, waiting_since";
 
 /// A game and its seats (in seat order), or `None` if there is no such
 /// game.

@@ -79,6 +79,11 @@ pub async fn commit(conn: &mut Conn, change: &Change<'_>) -> Result<(), StoreErr
         }) => Some(serde_json::to_string(game)?),
         _ => None,
     };
+    let options = change
+        .update
+        .as_ref()
+        .map(|u| serde_json::to_string(&u.options))
+        .transpose()?;
     let actions: Vec<String> = change
         .actions
         .iter()
@@ -93,8 +98,9 @@ pub async fn commit(conn: &mut Conn, change: &Change<'_>) -> Result<(), StoreErr
     let updated = match &change.update {
         Some(u) => sqlx::query(
             "UPDATE games SET status = $1, version = $2, action_count = $3, seed = $4, \
-                 state = COALESCE($5, state), updated_at = $6, started_at = $7, finished_at = $8 \
-                 WHERE id = $9 AND version = $10",
+                 state = COALESCE($5, state), updated_at = $6, started_at = $7, finished_at = $8, \
+                 options = $9 \
+                 WHERE id = $10 AND version = $11",
         )
         .bind(u.status.as_str())
         .bind(u.version as i64)
@@ -104,6 +110,7 @@ pub async fn commit(conn: &mut Conn, change: &Change<'_>) -> Result<(), StoreErr
         .bind(change.now)
         .bind(u.started_at)
         .bind(u.finished_at)
+        .bind(&options)
         .bind(game.0)
         .bind(change.expected_version as i64)
         .execute(&mut *tx)
@@ -139,8 +146,9 @@ pub async fn commit(conn: &mut Conn, change: &Change<'_>) -> Result<(), StoreErr
             for seat in seats {
                 sqlx::query(
                     "UPDATE seats SET user_id = $1, name = $2, controller = $3, stood_in = $4, \
-                         token = $5, final_score = $6, winner = $7, away_until = $8 \
-                         WHERE game_id = $9 AND seat = $10",
+                         token = $5, final_score = $6, winner = $7, away_until = $8, \
+                         bank_ms = $9, waiting_since = $10 \
+                         WHERE game_id = $11 AND seat = $12",
                 )
                 .bind(seat.user.map(to_db))
                 .bind(&seat.name)
@@ -150,6 +158,8 @@ pub async fn commit(conn: &mut Conn, change: &Change<'_>) -> Result<(), StoreErr
                 .bind(seat.final_score.map(i64::from))
                 .bind(seat.winner)
                 .bind(seat.away_until)
+                .bind(seat.bank_ms)
+                .bind(seat.waiting_since)
                 .bind(game.0)
                 .bind(i64::from(seat.seat.0))
                 .execute(&mut *tx)
@@ -453,8 +463,8 @@ async fn insert_seat(
 ) -> Result<(), StoreError> {
     sqlx::query(
         "INSERT INTO seats (game_id, seat, user_id, name, controller, stood_in, token, \
-         final_score, winner, ai_level, away_until) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)",
+         final_score, winner, ai_level, away_until, bank_ms, waiting_since) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)",
     )
     .bind(game.0)
     .bind(i64::from(seat.seat.0))
@@ -467,6 +477,8 @@ async fn insert_seat(
     .bind(seat.winner)
     .bind(seat.ai_level.map(|l| l.name()))
     .bind(seat.away_until)
+    .bind(seat.bank_ms)
+    .bind(seat.waiting_since)
     .execute(&mut **tx)
     .await?;
     Ok(())

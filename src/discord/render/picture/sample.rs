@@ -59,6 +59,7 @@ pub fn table(game: &Game, names: &[&str]) -> TableView {
         info,
         seats,
         public: Some(game.public_view()),
+        clocks: Vec::new(),
     }
 }
 
