@@ -35,3 +35,6 @@ clock-short-minutes = { $minutes }m
 ## Refusals. $min, $max: durations.
 clock-refusal-bank = A game clock's time bank must be between { $min } and { $max }.
 clock-refusal-increment = A game clock's increment must be at most { $max }.
+
+## The DM prompt. $when: a Discord timestamp that reads "in 2 days".
+clock-prompt = ⏳ Your clock runs out { $when }.

@@ -44,6 +44,9 @@ pub(super) fn player_view(l: &Loaded, i: usize) -> PlayerView {
             .as_ref()
             .map(|j| j.recap(seats[i].seat))
             .unwrap_or_default(),
+        clock: super::time_bank::clocks(l)
+            .into_iter()
+            .find(|c| c.seat == seats[i].seat),
         seats,
     }
 }

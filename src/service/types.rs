@@ -141,6 +141,8 @@ pub struct PlayerView {
     /// The seat's last decision and what the table saw since (empty when
     /// the view was drawn without the game's journal).
     pub recap: super::journal::Recap,
+    /// The seat's game clock, if the game has one.
+    pub clock: Option<SeatClock>,
 }
 
 impl PlayerView {

@@ -71,13 +71,28 @@ async fn the_board_shows_each_players_time_bank() {
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
     assert!(p.tally.refusals.is_empty(), "{:?}", p.tally.refusals);
+    // The prompt it was made from said when the player's clock runs out.
+    let (_, prompt, _) = p.tally.prompts.first().expect("a DM prompt");
+    let clock_line = prompt
+        .lines()
+        .find(|l| l.starts_with(&en_start("clock-prompt")))
+        .unwrap_or_else(|| panic!("the prompt shows the clock: {prompt}"));
+    assert!(
+        clock_line.contains(":R>"),
+        "a counting-down time: {clock_line}"
+    );
     t.d.wait_for_within("the board redrawn with the banks", PATIENCE, |d| {
         d.messages_with_threads(t.channel)
             .into_iter()
             .rev()
             .find(is_board)
             .and_then(|m| line_of(&m))
-            .filter(|l| *l != first && names(l) && l.contains(&stopped))
+            // The decider's clock stopped; unless the AI seats' moves
+            // that followed started a choice for everyone at once, its bank
+            // shows what is left.
+            .filter(|l| {
+                *l != first && names(l) && (l.contains(&stopped) || l.matches(":R>").count() == 3)
+            })
     })
     .await;
 

@@ -31,6 +31,8 @@ pub struct HandContext<'a> {
     pub contribution: Option<Vec<Card>>,
     /// The seat's last decision and what happened since.
     pub recap: &'a Recap,
+    /// The seat's game clock, if the game has one.
+    pub clock: Option<crate::service::SeatClock>,
 }
 
 /// Everything on this screen follows the seat's private view (hand, own
@@ -115,6 +117,14 @@ fn now(ctx: &HandContext<'_>, view: &SeatView) -> String {
     }
     lines.push(prompt(l, names, view, choice));
     lines.extend(recap::facts(l, names, view, choice));
+    if let Some(at) = ctx.clock.and_then(|c| c.runs_out_at()) {
+        // A Discord timestamp: "in 2 days", right without a redraw.
+        lines.push(t!(
+            l,
+            "clock-prompt",
+            when = format!("<t:{}:R>", at.div_euclid(1000))
+        ));
+    }
     clip(&lines.join("\n"), limits::FIELD_VALUE)
 }
 

@@ -228,6 +228,7 @@ pub fn player_hand(
         draft,
         contribution,
         recap: &player.recap,
+        clock: player.clock,
     };
     let mut screen = hand(&ctx, view);
     let comeback = match player.seat.controller {

@@ -106,6 +106,7 @@ fn every_screen_of_random_games_fits_discords_limits() {
                     draft: None,
                     contribution: view.choice.as_ref().map(|_| view.hand.clone()),
                     recap: &journal.recap(Seat(s)),
+                    clock: None,
                 };
                 fits(&hand(&ctx, &view), "a hand");
                 screens += 1;
