@@ -1,6 +1,6 @@
 //! Whole games, lobby to final scores.
 
-use crate::support::words::{en, en_start, says};
+use crate::support::words::{en, en_start, en_with, says};
 use std::time::Duration;
 
 use serde_json::json;
@@ -84,6 +84,7 @@ async fn five_humans_play_a_whole_game_through_dms_and_the_board() {
             .collect::<Vec<_>>()
     ));
     prompts_are_self_contained(&t, &players.tally.prompts);
+    recaps_match_the_record(&t, &players.tally.prompts, &record);
     the_story_tells_each_round(&t);
     no_wording_slips(&t);
     t.keep_transcript(t.players[1], "five_humans");
@@ -482,4 +483,106 @@ fn no_wording_slips(t: &Table) {
             assert!(!text.contains(slip), "{slip:?} in: {text}");
         }
     }
+}
+
+/// Each prompt's recap against the public record: the k-th prompt a player
+/// decided on is their k-th action in the log, and what the table did
+/// between their previous action and it must be in the recap: every boast
+/// of the round by others, in order, and who cried DOOMED! on whom.
+fn recaps_match_the_record(
+    t: &Table,
+    prompts: &[(UserId, String, Vec<String>)],
+    record: &nanuk::service::GameRecord,
+) {
+    use nanuk::discord::render::cards;
+    use nanuk::discord::text::Locale;
+    use nanuk::engine::Event;
+    let l = Locale::SOURCE;
+    let mut checked = 0;
+    for (i, user) in t.players.iter().enumerate() {
+        let own: Vec<usize> = record
+            .log
+            .iter()
+            .enumerate()
+            .filter(|(_, e)| {
+                e.seat.map(|s| s.0 as usize) == Some(i) && e.by == Some(ActorKind::Player)
+            })
+            .map(|(k, _)| k)
+            .collect();
+        let mine: Vec<&String> = prompts
+            .iter()
+            .filter(|(u, _, _)| u == user)
+            .map(|(_, text, _)| text)
+            .collect();
+        assert_eq!(
+            mine.len(),
+            own.len(),
+            "one prompt per decision of {}",
+            t.names[i]
+        );
+        for k in 1..own.len() {
+            // The events after the previous decision (its own event first).
+            let mut since: Vec<&Event> = record.log[own[k - 1]].events.iter().skip(1).collect();
+            for entry in &record.log[own[k - 1] + 1..own[k]] {
+                since.extend(entry.events.iter());
+            }
+            // This round's part: after the last new round in the range.
+            let round_start = since
+                .iter()
+                .rposition(|e| matches!(e, Event::RoundStarted { .. }))
+                .map_or(0, |p| p + 1);
+            let this_round = &since[round_start..];
+            let doom = this_round
+                .iter()
+                .rposition(|e| matches!(e, Event::Doomed { .. }));
+            let boasts: Vec<String> = this_round[doom.map_or(0, |d| d + 1)..]
+                .iter()
+                .filter_map(|e| match e {
+                    Event::Boasted { seat, boast } if seat.0 as usize != i => Some(format!(
+                        "**{}** {}",
+                        t.names[seat.0 as usize],
+                        cards::boast(l, boast)
+                    )),
+                    _ => None,
+                })
+                .collect();
+            let text = mine[k];
+            if !boasts.is_empty() {
+                let line = en_with("recap-boasts", &[("boasts", boasts.join(" → ").into())]);
+                assert!(
+                    text.contains(&line),
+                    "the recap lists the boasts since: {line}\n{text}"
+                );
+                checked += 1;
+            }
+            if let Some(d) = doom
+                && let Event::Doomed {
+                    doom_leader,
+                    hunt_leader,
+                    target,
+                } = this_round[d]
+            {
+                let line = en_with(
+                    "recap-doomed",
+                    &[
+                        (
+                            "doomer",
+                            format!("**{}**", t.names[doom_leader.0 as usize]).into(),
+                        ),
+                        (
+                            "hunter",
+                            format!("**{}**", t.names[hunt_leader.0 as usize]).into(),
+                        ),
+                        ("target", cards::boast(l, target).into()),
+                    ],
+                );
+                assert!(
+                    text.contains(&line),
+                    "the recap says who doomed: {line}\n{text}"
+                );
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 10, "{checked} recap lines checked");
 }
