@@ -382,6 +382,12 @@ fn prompts_are_self_contained(t: &Table, prompts: &[(UserId, String, Vec<String>
                 "and who made it: {standing}"
             );
         }
+        if has("s") || has("a") {
+            assert!(
+                text.contains(&en_start("fact-leaders")),
+                "a side or ante prompt names both leaders: {text}"
+            );
+        }
         if has("c") || has("cm") {
             for key in ["fact-leaders", "fact-hunters", "fact-days"] {
                 assert!(says(text, key), "a contribution prompt says {key}: {text}");

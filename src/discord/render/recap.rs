@@ -206,9 +206,7 @@ pub fn facts(l: Locale, names: &Names, view: &SeatView, choice: &Choice) -> Vec<
             })
             .into_iter()
             .collect(),
-        // The Side prompt names both leaders itself.
-        Choice::Side => Vec::new(),
-        Choice::Ante { .. } => leaders().into_iter().collect(),
+        Choice::Side | Choice::Ante { .. } => leaders().into_iter().collect(),
         Choice::Contribute { .. } => {
             let mut facts: Vec<String> = leaders().into_iter().collect();
             let hunters: Vec<_> = public
