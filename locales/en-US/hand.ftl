@@ -25,7 +25,7 @@ status-over-plain = The game is over.
 
 ## Prompts.
 prompt-open-boasting = **Open the boasting**: name an animal, how many and in how many days. Pick a quick boast or build one with the menus.
-prompt-boast = **Your turn to boast.** Raise { $standing } or cry **DOOMED!**
+prompt-boast = **Your turn to boast.** Make a bigger boast than the standing one, or cry **DOOMED!** if you think it cannot be done.
 # $leader: a bold name; $target: a boast; $sides: secret | sequential.
 prompt-side = **Hunt or Doom?** { $leader } leads the hunt for **{ $target }**. { $sides ->
     [sequential] Your choice is public at once.

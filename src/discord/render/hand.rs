@@ -131,9 +131,10 @@ fn now(ctx: &HandContext<'_>, view: &SeatView) -> String {
 fn prompt(l: Locale, names: &Names, view: &SeatView, choice: &Choice) -> String {
     let public = &view.public;
     match choice {
+        // The standing boast and who made it are the prompt's facts.
         Choice::Boast { space, .. } => match space.standing {
             None => t!(l, "prompt-open-boasting"),
-            Some(standing) => t!(l, "prompt-boast", standing = cards::boast(l, &standing)),
+            Some(_) => t!(l, "prompt-boast"),
         },
         Choice::Side => {
             let target = public
