@@ -272,6 +272,22 @@ async fn a_player_with_closed_dms_plays_the_whole_game_with_nanuk_hand() {
         .count();
     assert!(own > 0, "the player acted");
     assert!(!seat.stood_in, "no AI had to stand in");
+    // Never silence: after the note about their DMs, decisions that wait
+    // on them are mentions in the game's thread (one they already made in
+    // the same `/nanuk hand` answer, which shows the next decision in
+    // place, needs none).
+    let mentions = t
+        .game_messages()
+        .iter()
+        .filter(|m| {
+            m.content.contains(&mention)
+                && m.content.starts_with(&en_start("notice-your-turn-here"))
+        })
+        .count();
+    assert!(
+        mentions * 2 >= own,
+        "{mentions} turn mentions for {own} decisions"
+    );
     assert!(
         players
             .tally

@@ -103,14 +103,19 @@ impl Inner {
         if ctx.inherited && asks_now(&player.seat, since) {
             self.read_back(ctx.game, slot).await?;
         }
-        let new_decision = self.prompt_due(ctx, &player.seat, since);
         let choice = player.view.as_ref().and_then(|v| v.choice.as_ref());
         let pick = matches!(choice, Some(Choice::Pick { .. }));
-        if self.memory.skip_dm(ctx.game, seat) {
-            return Ok(()); // DMs closed lately: /nanuk hand meanwhile
-        }
         // A practice game's picks are made on its board (`ping`).
-        let new_decision = new_decision && !(pick && player.info.is_practice());
+        let new_decision =
+            self.prompt_due(ctx, &player.seat, since) && !(pick && player.info.is_practice());
+        if self.memory.skip_dm(ctx.game, seat) {
+            // DMs closed lately: /nanuk hand meanwhile, and a decision that
+            // starts now is told in the thread.
+            if let (true, Some(choice)) = (new_decision, choice) {
+                self.tell_turn_here(ctx, id, seat, user, choice).await?;
+            }
+            return Ok(());
+        }
         let (screen, missing, old, fresh) = match dm_hand(player_locale(user), &player, &location) {
             DmHand::Nothing => return Ok(()),
             DmHand::Live(screen) => {
@@ -160,19 +165,28 @@ impl Inner {
         match shown {
             Err(e) if e.failure() == Some(Failure::DmClosed) => {
                 self.memory.dm_refused(ctx.game, seat);
-                self.tell_dms_closed(ctx, id, seat, user).await
+                // Told once per game that DMs are closed (a mention); a
+                // decision after that is a mention of its own.
+                let told = self
+                    .stored(ctx.game, MessageSlot::DmNotice(seat))
+                    .await?
+                    .is_some();
+                self.tell_dms_closed(ctx, id, seat, user).await?;
+                match (told && new_decision, choice) {
+                    (true, Some(choice)) => self.tell_turn_here(ctx, id, seat, user, choice).await,
+                    _ => Ok(()),
+                }
             }
             other => other.map(|_| ()),
         }
     }
 
-    /// A decision that started for the seat in what is being delivered (its
-    /// token from `since` to the batch's newest row) and that no DM can
-    /// announce: a mention in the game's thread for a player whose DMs are
-    /// closed (they play with `/nanuk hand`), or, in a practice game, the
-    /// board with its pick menu brought down. Nobody told yet (the previous
-    /// pick's follow-up, an earlier batch). Runs in the channel's lane,
-    /// after the hunt's story and the board.
+    /// A practice game's pick that started for the seat in what is being
+    /// delivered (its token from `since` to the batch's newest row): its
+    /// board, which holds the pick menu, brought down below the story in
+    /// the DM. Once per pick. Runs in the channel's lane, after the hunt's
+    /// story and the board. (Elsewhere a pick is a DM prompt like any
+    /// decision.)
     pub(super) async fn ping(
         &self,
         ctx: &GameCtx,
@@ -187,7 +201,7 @@ impl Inner {
         let player = self.service.seat_view(ctx.game, seat).await?;
         let choice = player.view.as_ref().and_then(|v| v.choice.as_ref());
         let token = player.seat.token;
-        let (Some(user), true, Some(choice), false) = (
+        let (Some(_), true, Some(choice), false) = (
             player.seat.user,
             player.seat.waiting && (since..=ctx.upto).contains(&token),
             choice,
@@ -195,54 +209,60 @@ impl Inner {
         ) else {
             return Ok(());
         };
-        let practice = ctx.table().info.is_practice();
-        let pick = matches!(choice, Choice::Pick { .. });
-        let told_by_dm = match practice {
-            true => !pick,
-            false => !self.memory.dms_closed(ctx.game, seat),
-        };
-        if told_by_dm {
-            // Their DM, a new message, notifies them.
+        if !(ctx.table().info.is_practice() && matches!(choice, Choice::Pick { .. })) {
+            // Their DM, a new message, notifies them (or, DMs closed, a
+            // mention the hand's step posts: `tell_turn_here`).
             return Ok(());
         }
-        let view = player.view.as_ref();
-        if pick
-            && view
-                .and_then(|v| v.public.picks.last())
-                .is_some_and(|(last, _)| *last == seat)
+        if player
+            .view
+            .as_ref()
+            .and_then(|v| v.public.picks.last())
+            .is_some_and(|(last, _)| *last == seat)
         {
             // They picked last and pick again: their own press redrew the
-            // screen with their menu in front of them.
+            // board with their menu in front of them.
             return Ok(());
         }
-        if practice {
-            // The board shares the DM with the story and has scrolled up:
-            // it comes down with its menu instead of a mention pointing up.
-            // Rows another process may have delivered in part: a board
-            // that shows this pick already came down before.
-            let shown = ctx.inherited && {
-                self.read_back(ctx.game, MessageSlot::Board).await?;
-                self.memory
-                    .shows_decision(ctx.game, MessageSlot::Board, token)
-            };
-            if !shown {
-                self.board_below(ctx, id, seat).await?;
-            }
-        } else {
-            let l = public_locale(ctx.table().info.guild);
-            let text = notices::your_turn_here(l, user, choice);
-            let message = calls::text(&text, nonce(id, &format!("p{}", seat.0)), &[user]);
-            self.post_on_stage(
-                ctx,
-                id,
-                &message,
-                Priority::Prompt,
-                "tell a player without DMs it is their turn",
-            )
-            .await?;
+        // The board shares the DM with the story and has scrolled up: it
+        // comes down with its menu instead of a mention pointing up. Rows
+        // another process may have delivered in part: a board that shows
+        // this pick already came down before.
+        let shown = ctx.inherited && {
+            self.read_back(ctx.game, MessageSlot::Board).await?;
+            self.memory
+                .shows_decision(ctx.game, MessageSlot::Board, token)
+        };
+        if !shown {
+            self.board_below(ctx, id, seat).await?;
         }
         self.memory.pick_told(ctx.game, seat, token);
         Ok(())
+    }
+
+    /// A decision that starts for a player whose DMs are closed: a mention
+    /// in the game's thread (they play with `/nanuk hand` there).
+    async fn tell_turn_here(
+        &self,
+        ctx: &GameCtx,
+        id: i64,
+        seat: Seat,
+        user: u64,
+        choice: &Choice,
+    ) -> Result<(), DeliveryError> {
+        let l = public_locale(ctx.table().info.guild);
+        let text = notices::your_turn_here(l, user, choice);
+        let token = ctx.table().seats.get(seat.index()).map_or(0, |s| s.token);
+        let message = calls::text(&text, nonce(id, &format!("t{}.{token}", seat.0)), &[user]);
+        self.post_on_stage(
+            ctx,
+            id,
+            &message,
+            Priority::Prompt,
+            "tell a player without DMs it is their turn",
+        )
+        .await
+        .map(|_| ())
     }
 
     /// Re-renders the existing DM hands of every seat not in `except`.

@@ -392,11 +392,6 @@ impl Memory {
         insert_bounded(&self.dm_refused, (game, seat), DM_RETRY_AFTER);
     }
 
-    /// Discord refused the seat's DM lately (without counting down).
-    pub fn dms_closed(&self, game: GameId, seat: Seat) -> bool {
-        lock(&self.dm_refused).contains_key(&(game, seat))
-    }
-
     /// Should this hand update of the seat go without a DM? Counts down.
     pub fn skip_dm(&self, game: GameId, seat: Seat) -> bool {
         let mut refused = lock(&self.dm_refused);

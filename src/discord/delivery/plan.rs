@@ -45,8 +45,8 @@ pub enum Task {
     /// that new and that the game waits for has a new decision, which is
     /// posted as a new DM (a notification) instead of an edit.
     Hand { seat: Seat, post: bool, since: u64 },
-    /// Mention the seat in the channel if a decision no DM can announce
-    /// started for it since game version `since` (see `GameWorker::ping`).
+    /// In a practice game, bring the board (with its pick menu) down if a
+    /// pick started for the seat since game version `since` (`Inner::ping`).
     Ping { seat: Seat, since: u64 },
     /// Re-render every other seat's existing DM hand (no new DMs).
     OtherHands { except: Vec<Seat> },
