@@ -18,6 +18,18 @@ pub(crate) struct Loaded {
     pub journal: Option<super::journal::Journal>,
 }
 
+impl Loaded {
+    /// Does the running game wait for `seat`'s decision?
+    pub fn waits_for(&self, seat: crate::engine::Seat) -> bool {
+        self.game.status == crate::store::GameStatus::Running
+            && self
+                .game
+                .state
+                .as_ref()
+                .is_some_and(|g| g.is_waiting_for(seat))
+    }
+}
+
 /// `None` until loaded (or after a failed commit, to force a reload).
 pub(crate) type Slot = Arc<AsyncMutex<Option<Loaded>>>;
 

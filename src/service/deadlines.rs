@@ -4,7 +4,7 @@
 
 use super::delivery::Delivery;
 use super::error::ServiceResult;
-use super::turn::{settle, waited};
+use super::turn::settle;
 use super::types::Fired;
 use super::{GameService, Step, loaded, on_current_state};
 use crate::store::{Controller, Deadline, DeadlineKind, GameStatus, StandInReason};
@@ -76,7 +76,7 @@ impl GameService {
             && l.seats
                 .get(i)
                 .is_some_and(|s| s.controller == Controller::Human && s.token == d.token)
-            && waited(l, d.seat);
+            && l.waits_for(d.seat);
         if !live {
             // Only this row: a newer deadline may have replaced it since
             // it was read (by this or another process).

@@ -12,13 +12,12 @@
 //! its deadlines stay where they were put.
 
 use super::cache::Loaded;
-use super::turn::waited;
 use super::types::SeatClock;
 use crate::store::{ActorKind, ClockOptions, Controller, NewAction};
 
 /// The clock of seat `i` runs: a human decision the game waits for.
 pub(super) fn runs(l: &Loaded, i: usize) -> bool {
-    l.seats[i].controller == Controller::Human && waited(l, l.seats[i].seat)
+    l.seats[i].controller == Controller::Human && l.waits_for(l.seats[i].seat)
 }
 
 /// Moves the clocks for a change settled at `now` (`next` holds the seats'

@@ -20,14 +20,6 @@ fn private_key(game: &Game, seat: Seat) -> PrivateView {
     game.private_view(seat)
 }
 
-pub(super) fn waited(l: &Loaded, seat: Seat) -> bool {
-    l.game.status == GameStatus::Running
-        && l.game
-            .state
-            .as_ref()
-            .is_some_and(|g| g.is_waiting_for(seat))
-}
-
 /// How long the last player a secret choice waits for has before they are
 /// told so (sooner if the game's reminders come sooner).
 pub const LAST_ONE_AFTER_SECS: u64 = 180;
@@ -54,7 +46,7 @@ fn last_one(old: &Loaded, next: &Loaded) -> Option<usize> {
 
 /// A human decision with deadlines running.
 fn deadline_due(l: &Loaded, i: usize) -> bool {
-    l.seats[i].controller == Controller::Human && waited(l, l.seats[i].seat)
+    l.seats[i].controller == Controller::Human && l.waits_for(l.seats[i].seat)
 }
 
 pub(super) fn seat_info(l: &Loaded, i: usize) -> SeatInfo {
@@ -66,7 +58,7 @@ pub(super) fn seat_info(l: &Loaded, i: usize) -> SeatInfo {
         controller: s.controller,
         stood_in: s.stood_in,
         token: s.token,
-        waiting: waited(l, s.seat),
+        waiting: l.waits_for(s.seat),
         ai_level: (s.controller == Controller::Ai).then(|| s.level()),
         away_until: s.away_until,
     }
@@ -118,7 +110,7 @@ pub(super) fn thinks_long(level: ai::AiLevel) -> bool {
 /// Seat `i` is an AI (or stand-in) that thinks long, and the game waits
 /// for it: its move is due in the background.
 pub(super) fn ai_due(l: &Loaded, i: usize) -> bool {
-    l.seats[i].controller.is_ai() && thinks_long(level_of(l, i)) && waited(l, l.seats[i].seat)
+    l.seats[i].controller.is_ai() && thinks_long(level_of(l, i)) && l.waits_for(l.seats[i].seat)
 }
 
 /// The log row of an AI move for seat `seat` (an AI seat or a stand-in).
