@@ -238,32 +238,6 @@ fn boast_controls(ctx: &HandContext<'_>, space: BoastSpace, may_doom: bool) -> V
     draft.count = draft.count.clamp(lo, hi);
     let mut rows = Vec::new();
     let doom = || Button::new(id(ctx, Control::Doom), t!(l, "button-doom"), Style::Danger);
-    if ctx.draft.is_none() && !quick.is_empty() {
-        // Two rows fit a phone: the quick raises, then the builder behind a
-        // button and DOOMED! apart in the danger style.
-        rows.push(Row::Buttons(
-            quick
-                .iter()
-                .map(|b| {
-                    Button::new(
-                        id(ctx, Control::Boast(*b)),
-                        words::boast(l, b),
-                        Style::Primary,
-                    )
-                })
-                .collect(),
-        ));
-        let mut last = vec![Button::new(
-            id(ctx, Control::Draft(DraftPart::Animal, draft)),
-            t!(l, "button-other-boast"),
-            Style::Secondary,
-        )];
-        if may_doom {
-            last.push(doom());
-        }
-        rows.push(Row::Buttons(last));
-        return rows;
-    }
     if !quick.is_empty() {
         rows.push(Row::Buttons(
             quick
@@ -277,6 +251,20 @@ fn boast_controls(ctx: &HandContext<'_>, space: BoastSpace, may_doom: bool) -> V
                 })
                 .collect(),
         ));
+    }
+    if ctx.draft.is_none() && !quick.is_empty() {
+        // Two rows fit a phone: the quick raises, then the builder behind a
+        // button and DOOMED! apart in the danger style.
+        let mut last = vec![Button::new(
+            id(ctx, Control::Draft(DraftPart::Animal, draft)),
+            t!(l, "button-other-boast"),
+            Style::Secondary,
+        )];
+        if may_doom {
+            last.push(doom());
+        }
+        rows.push(Row::Buttons(last));
+        return rows;
     }
     rows.push(Row::Select(Select {
         id: id(ctx, Control::Draft(DraftPart::Animal, draft)),
