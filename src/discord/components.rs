@@ -316,18 +316,10 @@ async fn redraw_dm(p: &Press<'_>, game: GameId, dm: InPlace) -> ServiceResult<An
     if !p.on_slot(game, slot).await {
         return Ok(Answer::Ack);
     }
-    // As the worker draws it: in the player's language.
-    let l = player_locale(p.user);
-    let location = p
-        .bot
-        .places
-        .location(l, view.info.guild, view.info.channel)
-        .await;
-    let screen = match render::dm::dm_hand(l, &view, &location) {
-        DmHand::Live(screen) | DmHand::Closed(screen) => screen,
-        DmHand::Nothing => return Ok(Answer::Ack),
-    };
-    Ok(p.redrawn(dm, slot, screen))
+    match dm_screen(p, &view, None, None).await {
+        Ok(screen) => Ok(p.redrawn(dm, slot, screen)),
+        Err(_) => Ok(Answer::Ack),
+    }
 }
 
 /// A lobby control. Pressed on the lobby message, the answer redraws it
@@ -527,6 +519,20 @@ async fn hand_here(
     if !p.in_dm {
         return hand(p.bot, p.l, view, draft, contribution).await;
     }
+    match dm_screen(p, view, draft, contribution).await {
+        Ok(screen) => screen,
+        Err(location) => render::player_hand(player_locale(p.user), view, &location, None, None),
+    }
+}
+
+/// The presser's DM hand as the delivery worker draws it (in the player's
+/// language, by the DM's rules); `Err(location)` when a DM shows nothing.
+async fn dm_screen(
+    p: &Press<'_>,
+    view: &PlayerView,
+    draft: Option<Boast>,
+    contribution: Option<Vec<Card>>,
+) -> Result<Screen, String> {
     let l = player_locale(p.user);
     let location = p
         .bot
@@ -534,7 +540,7 @@ async fn hand_here(
         .location(l, view.info.guild, view.info.channel)
         .await;
     match render::dm::dm_hand_with(l, view, &location, draft, contribution) {
-        DmHand::Live(screen) | DmHand::Closed(screen) => screen,
-        DmHand::Nothing => render::player_hand(l, view, &location, None, None),
+        DmHand::Live(screen) | DmHand::Closed(screen) => Ok(screen),
+        DmHand::Nothing => Err(location),
     }
 }
