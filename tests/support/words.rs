@@ -119,6 +119,7 @@ const VARIABLES: &[&str] = &[
     "by",
     "boasts",
     "outcome",
+    "took",
     "banks",
     "bank",
     "increment",

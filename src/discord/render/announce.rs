@@ -24,13 +24,30 @@ pub fn worth_a_post(events: &[Event]) -> bool {
 
 /// One line per event worth announcing (quiet events give none). When the
 /// picks end among them, their summary says who took what, so the picks'
-/// own lines are left out.
+/// own lines are left out; and a story ends with the next round's start:
+/// that round's boasts and sides (AI seats move at once) are the board's
+/// until its own hunt's header tells them.
 pub fn lines(l: Locale, names: &Names, events: &[Event]) -> Vec<String> {
     let summed_up = events.iter().any(|e| matches!(e, Event::PicksEnded { .. }));
+    let next_round = events
+        .iter()
+        .position(|e| matches!(e, Event::RoundStarted { .. }))
+        .unwrap_or(events.len());
     events
         .iter()
-        .filter(|e| !(summed_up && matches!(e, Event::Picked { .. })))
-        .filter_map(|e| line(l, names, e))
+        .enumerate()
+        .filter(|(_, e)| !(summed_up && matches!(e, Event::Picked { .. })))
+        .filter(|(i, e)| {
+            *i < next_round
+                || !matches!(
+                    e,
+                    Event::Boasted { .. }
+                        | Event::Doomed { .. }
+                        | Event::SideDeclared { .. }
+                        | Event::SidesRevealed { .. }
+                )
+        })
+        .filter_map(|(_, e)| line(l, names, e))
         .collect()
 }
 
