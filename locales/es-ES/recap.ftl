@@ -36,9 +36,9 @@ recap-doomed = 💀 { $doomer } gritó **¡CONDENADOS!**: { $hunter } lidera la 
 recap-sides = ⚔️ Cazadores: { $hunters } · 💀 Agoreros: { $doomers }
 # $outcome: success | nanuk | too-few | unfinished.
 recap-hunt = { $outcome ->
-    [success] 🎉 La caza de **{ $target }** tuvo éxito (cobrados: { $counted }).
+    [success] 🎉 La caza de **{ $target }** tuvo éxito (se cobraron { $counted }).
     [nanuk] 💀 La caza de **{ $target }** estaba condenada: Nanuk atacó el día { $day }.
-    [too-few] 💀 La caza de **{ $target }** fracasó: cobrados, { $counted }.
+    [too-few] 💀 La caza de **{ $target }** fracasó: solo se cobraron { $counted }.
    *[unfinished] ❄️ La caza de **{ $target }** quedó sin terminar: nadie se la llevó.
 }
 # $winners: una lista de nombres.
