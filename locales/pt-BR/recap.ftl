@@ -29,7 +29,7 @@ record-picked = { $by ->
 } · rodada { $round }
 
 ## Desde a última decisão do jogador (uma linha cada).
-recap-title = Desde a sua última vez
+recap-title = Desde a sua última jogada
 # $boasts: "Bilal 🐦 3 Pássaros em 2 dias → Cora 🐦 4 Pássaros em 2 dias".
 recap-boasts = 🗣️ Apostas: { $boasts }
 recap-doomed = 💀 { $doomer } gritou **CONDENADOS!**: { $hunter } lidera a caçada de **{ $target }**.
