@@ -8,7 +8,7 @@ button-reclaim = Reprendre ma place
 # $until : un horodatage Discord.
 hand-away = 💤 Tu es absent jusqu'à { $until }, alors une IA joue pour toi dans toutes tes parties. Appuie sur **{ button-back }** pour rejouer.
 hand-away-open = 💤 Tu es absent, alors une IA joue pour toi dans toutes tes parties. Appuie sur **{ button-back }** pour rejouer.
-button-back = Je suis de retour
+button-back = De retour
 
 ## La main d'un joueur (en MP ou en privé).
 hand-empty = Ta main est vide.
