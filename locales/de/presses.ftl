@@ -7,7 +7,7 @@ press-not-a-boast = Diese Ansage kann niemand machen.
 press-not-your-cards = Das sind keine Karten aus deiner Hand.
 press-choose-a-card = Wähle eine Karte aus der Beute.
 press-nothing-to-pick = Gerade gibt es nichts zu wählen.
-press-not-your-pick = Du bist nicht mit Wählen dran: { $name } wählt jetzt.
+press-not-your-pick = Du bist nicht dran: { $name } wählt jetzt.
 # $channel: eine Kanal-ID (daraus wird eine Erwähnung).
 press-elsewhere = Dieses Bedienelement gehört zu Nanuk-Partie #{ $game } in <#{ $channel }>; hier bewirkt es nichts.
 press-lobby-only = Dieses Bedienelement funktioniert nur an der Lobby-Nachricht der Partie.

@@ -47,11 +47,14 @@ story-season-over = 🏁 Saison { $season } ist vorbei: { $why ->
 }.
 # $winners: eine Liste fetter Namen; $count: wie viele; $points: ihre Summe.
 story-game-over = 🏆 **Die Partie ist vorbei.** { $count ->
-    [one] { $winners } gewinnt
-   *[other] { $winners } teilen sich den Sieg
-} mit { $points ->
-    [one] { $points } Punkt
-   *[other] { $points } Punkten
+    [one] { $winners } gewinnt mit { $points ->
+        [one] { $points } Punkt
+       *[other] { $points } Punkten
+    }
+   *[other] { $winners } teilen sich den Sieg mit je { $points ->
+        [one] { $points } Punkt
+       *[other] { $points } Punkten
+    }
 }.
 # Die Runde für sich erzählt, wenn ihre Jagd beginnt. $boasts: „Aput 🦌 2
 # Hirsche in 1 Tag → Cora 🦌 3 Hirsche in 1 Tag“; $doomer: ein fetter Name;

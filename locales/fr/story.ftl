@@ -47,11 +47,14 @@ story-season-over = 🏁 La saison { $season } est terminée : { $why ->
 }.
 # $winners : une liste de noms en gras ; $count : combien ; $points : leur total.
 story-game-over = 🏆 **La partie est terminée.** { $count ->
-    [one] { $winners } gagne
-   *[other] { $winners } se partagent la victoire
-} avec { $points ->
-    [one] { $points } point
-   *[other] { $points } points
+    [one] { $winners } gagne avec { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }
+   *[other] { $winners } se partagent la victoire avec { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } chacun
 }.
 # La manche racontée à part quand sa chasse commence. $boasts : « Aput 🦌 2
 # Cerfs en 1 jour → Cora 🦌 3 Cerfs en 1 jour » ; $doomer : un nom en gras ;
