@@ -23,6 +23,7 @@ mod service {
     mod dms;
     mod follow;
     mod hints;
+    mod languages;
     mod lobby;
     mod migrate;
     mod outbox;

@@ -421,6 +421,17 @@ async fn first_delivery(ctx: super::bot::Ctx<'_>) -> Result<bool, BotError> {
     if !first {
         return Err(BotError::Duplicate);
     }
+    if let poise::Context::Application(app) = ctx {
+        let i = app.interaction;
+        crate::discord::languages::meet(
+            &ctx.data().service,
+            i.user.id.get(),
+            &i.locale,
+            i.guild_id.map(|g| g.get()),
+            i.guild_locale.as_deref(),
+        )
+        .await;
+    }
     // Discord sends only the options a command was registered with; poise
     // reads those it knows and ignores the rest, so a command carrying
     // another would be applied as if it were not there.

@@ -51,24 +51,22 @@ pub fn actor(user: &User, member: Option<&Member>) -> Actor {
     }
 }
 
-/// The language to answer an interaction in: Discord's `locale` of the
-/// user (the client's language); `en-US` for any the bot does not speak.
+/// The language to answer an interaction in: the player's choice, else
+/// Discord's `locale` of the user (the app's language); `en-US` for any
+/// the bot does not speak.
 pub fn locale_of(ctx: Ctx<'_>) -> crate::discord::text::Locale {
-    ctx.locale().map_or(
-        crate::discord::text::Locale::SOURCE,
-        crate::discord::text::Locale::from_discord,
-    )
+    crate::discord::languages::answer_locale(ctx.author().id.get(), ctx.locale().unwrap_or(""))
 }
 
-/// The language of what a command shows in public: the server's
-/// (`guild_locale`), else the user's (in a DM).
+/// The language of what a command shows in public: the server's, else
+/// the user's (in a DM).
 pub fn public_locale_of(ctx: Ctx<'_>) -> crate::discord::text::Locale {
     let guild_locale = match ctx {
         poise::Context::Application(a) => a.interaction.guild_locale.as_deref(),
         poise::Context::Prefix(_) => None,
     };
-    guild_locale.map_or_else(
-        || locale_of(ctx),
-        crate::discord::text::Locale::from_discord,
-    )
+    match ctx.guild_id() {
+        Some(g) => crate::discord::languages::server_locale(g.get(), guild_locale),
+        None => locale_of(ctx),
+    }
 }

@@ -15,11 +15,12 @@ use super::answer::{self, Answer};
 use super::bot::{Bot, actor};
 use super::delivery::{InPlace, PickTurn, PressOn};
 use super::ids::{Control, ControlId, apply_draft, parse_card_value};
+use super::languages::{self, answer_locale, player_locale, public_locale, server_locale};
 use super::origin::{self, Claimed, Place};
 use super::render;
 use super::render::dm::DmHand;
 use super::screen::Screen;
-use super::text::{Locale, player_locale, public_locale, refusal::refusal as sentence, t};
+use super::text::{Locale, refusal::refusal as sentence, t};
 use crate::engine::{Action, Boast, Card};
 use crate::service::{
     Actor, GameId, Ladder, MessageSlot, NO_GUILD, PlayerView, Rematch, ServiceError, ServiceResult,
@@ -48,6 +49,14 @@ pub async fn handle(ctx: &Context, bot: &Bot, press: &ComponentInteraction) {
         answer::component(ctx, press, leaderboard(bot, press, page, ladder)).await;
         return;
     }
+    languages::meet(
+        &bot.service,
+        press.user.id.get(),
+        &press.locale,
+        press.guild_id.map(|g| g.get()),
+        press.guild_locale.as_deref(),
+    )
+    .await;
     let redraw = Mutex::new(None);
     let sent = answer::component(ctx, press, async {
         match id {
@@ -56,7 +65,7 @@ pub async fn handle(ctx: &Context, bot: &Bot, press: &ComponentInteraction) {
                 Err(answer) => answer,
             },
             None => Answer::say(t!(
-                Locale::from_discord(&press.locale),
+                answer_locale(press.user.id.get(), &press.locale),
                 "press-unknown-control"
             )),
         }
@@ -66,7 +75,10 @@ pub async fn handle(ctx: &Context, bot: &Bot, press: &ComponentInteraction) {
         && let Some(telling) = held.settle(sent)
     {
         let user = telling.turn.user;
-        let l = public_locale(press.guild_id.map_or(NO_GUILD, |g| g.get()));
+        let l = match press.guild_id {
+            Some(g) => server_locale(g.get(), press.guild_locale.as_deref()),
+            None => answer_locale(press.user.id.get(), &press.locale),
+        };
         let told = answer::mention(ctx, press, &render::notices::your_pick(l, user), user).await;
         telling.settle(told);
     }
@@ -75,15 +87,12 @@ pub async fn handle(ctx: &Context, bot: &Bot, press: &ComponentInteraction) {
 /// A leaderboard's Previous/Next: the asked page (or the last one) of the
 /// server the button is in, drawn over the same message.
 async fn leaderboard(bot: &Bot, press: &ComponentInteraction, page: u64, ladder: Ladder) -> Answer {
-    let l = Locale::from_discord(&press.locale);
+    let l = answer_locale(press.user.id.get(), &press.locale);
     let Some(guild) = press.guild_id else {
         return Answer::say(t!(l, "press-leaderboard-server-only"));
     };
     // The leaderboard is a public message: the server's language.
-    let public = press
-        .guild_locale
-        .as_deref()
-        .map_or(l, Locale::from_discord);
+    let public = server_locale(guild.get(), press.guild_locale.as_deref());
     match bot.service.leaderboard_of(guild.get(), ladder, page).await {
         Ok(p) => Answer::Update(render::info::leaderboard(public, &p)),
         Err(e) => {
@@ -96,7 +105,7 @@ async fn leaderboard(bot: &Bot, press: &ComponentInteraction, page: u64, ladder:
 /// Where the press happened, if the control may be used there; otherwise
 /// the presser's private answer.
 async fn checked(bot: &Bot, press: &ComponentInteraction, id: &ControlId) -> Result<Place, Answer> {
-    let l = Locale::from_discord(&press.locale);
+    let l = answer_locale(press.user.id.get(), &press.locale);
     let refused = |e: ServiceError| Answer::say(sentence(l, &e));
     let info = bot.service.info(id.game).await.map_err(refused)?;
     let claimed = Claimed {
@@ -184,7 +193,7 @@ async fn route(
     };
     let p = Press {
         bot,
-        l: Locale::from_discord(&press.locale),
+        l: answer_locale(press.user.id.get(), &press.locale),
         user: press.user.id.get(),
         interaction: press.id.get(),
         ephemeral: place == Place::Ephemeral,
@@ -253,7 +262,7 @@ async fn rematch(bot: &Bot, l: Locale, game: GameId, who: &Actor) -> ServiceResu
     let info = bot.service.info(game).await?;
     let practice = info.is_practice();
     // What the channel reads is in the game's public language.
-    let public = public_locale(info.guild);
+    let public = public_locale(&info);
     Ok(match bot.service.rematch(game, who).await? {
         // The next practice game starts at once, below in the same DM.
         Rematch::Opened { game: new, .. } if practice => {
@@ -343,7 +352,7 @@ async fn on_lobby<T>(
         return Ok(Answer::Ack);
     }
     let table = p.bot.service.table(game).await?;
-    let l = public_locale(table.info.guild);
+    let l = public_locale(&table.info);
     Ok(p.redrawn(
         held,
         slot,
@@ -407,7 +416,7 @@ async fn pick_on_board(
         return Ok(Answer::Ack);
     }
     let table = service.table(game).await?;
-    let Some(screen) = render::table_board(public_locale(table.info.guild), &table) else {
+    let Some(screen) = render::table_board(public_locale(&table.info), &table) else {
         return Ok(Answer::Ack);
     };
     let mut held = held;

@@ -13,6 +13,7 @@ pub mod deadlines;
 pub mod delivery;
 pub mod health;
 pub mod ids;
+pub mod languages;
 pub mod origin;
 pub mod places;
 pub mod render;

@@ -25,6 +25,7 @@ pub mod error;
 mod follow;
 mod hints;
 pub mod journal;
+mod languages;
 mod lobby;
 mod lookup;
 mod marks;
@@ -44,8 +45,9 @@ pub mod types;
 pub mod verify;
 
 pub use crate::store::{
-    Controller, DeadlineKind, GameId, GameOptions, GameStatus, HoldState, LobbyDefaults,
-    MessageSlot, NO_GUILD, ShardConflict, ShardHold, StandInReason, StoredMessage,
+    Controller, DeadlineKind, GameId, GameOptions, GameStatus, HoldState, LanguageScope,
+    LobbyDefaults, MessageSlot, NO_GUILD, ShardConflict, ShardHold, StandInReason, StoredLanguage,
+    StoredMessage,
 };
 pub use away::{AwayStarted, MAX_AWAY_SECS, MIN_AWAY_SECS};
 pub use clock::{Clock, ManualClock, SystemClock};
@@ -53,6 +55,7 @@ pub use delivery::{Delivery, OutboxItem, Pending, PlayedWhileAway};
 pub use error::{BadOption, Delay, ServiceError, ServiceResult};
 pub use follow::{MAX_FOLLOWED, MAX_FOLLOWERS};
 pub use journal::{LastAct, Recap};
+pub use languages::Languages;
 pub use lookup::OUTBOX_LEASE_MS;
 pub use ops::OUTBOX_STUCK_AFTER;
 pub use practice::{DEFAULT_PRACTICE_SEATS, Practice};

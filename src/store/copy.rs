@@ -28,6 +28,7 @@ pub const TABLES: &[&str] = &[
     "dm_channels",
     "server_settings",
     "away",
+    "languages",
 ];
 
 /// Tables whose `id` PostgreSQL generates (identity columns).

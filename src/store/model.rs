@@ -474,3 +474,39 @@ pub struct PlayerTotals {
     pub stood_in_games: u64,
     pub stood_in_wins: u64,
 }
+
+/// Whose language a stored language is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum LanguageScope {
+    /// A player: their DMs, reminders and private answers.
+    User,
+    /// A server: its games' public surfaces.
+    Server,
+}
+
+impl LanguageScope {
+    /// The `languages.scope` column's value.
+    pub fn key(self) -> &'static str {
+        match self {
+            LanguageScope::User => "user",
+            LanguageScope::Server => "server",
+        }
+    }
+
+    pub fn from_key(key: &str) -> Option<LanguageScope> {
+        match key {
+            "user" => Some(LanguageScope::User),
+            "server" => Some(LanguageScope::Server),
+            _ => None,
+        }
+    }
+}
+
+/// A player's or a server's language as stored: Discord's locale codes.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct StoredLanguage {
+    /// What Discord said last (an interaction's `locale` or `guild_locale`).
+    pub seen: Option<String>,
+    /// What `/nanuk language` set; `None` follows `seen`.
+    pub chosen: Option<String>,
+}

@@ -128,6 +128,26 @@ impl Store {
             .unwrap_or_default())
     }
 
+    /// The stored languages of `users` and of `guild` (rows that exist
+    /// only; a scope this binary does not know is skipped).
+    pub async fn languages(
+        &self,
+        users: &[u64],
+        guild: Option<u64>,
+    ) -> Result<Vec<(LanguageScope, u64, StoredLanguage)>, StoreError> {
+        let rows = read_on!(self, languages(users, guild))?;
+        Ok(rows
+            .into_iter()
+            .filter_map(|(scope, id, seen, chosen)| {
+                Some((
+                    LanguageScope::from_key(&scope)?,
+                    id,
+                    StoredLanguage { seen, chosen },
+                ))
+            })
+            .collect())
+    }
+
     /// The bot's DM channel with `user`, if one was ever remembered.
     pub async fn dm_channel(&self, user: u64) -> Result<Option<u64>, StoreError> {
         read_on!(self, dm_channel(user))

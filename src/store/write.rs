@@ -228,6 +228,29 @@ impl Store {
         write_on!(self, set_server_settings(guild, &json, now))
     }
 
+    /// Notes the language Discord gave last for a player or a server.
+    pub async fn set_seen_language(
+        &self,
+        scope: LanguageScope,
+        id: u64,
+        code: &str,
+        now: i64,
+    ) -> Result<(), StoreError> {
+        write_on!(self, set_seen_language(scope.key(), id, code, now))
+    }
+
+    /// Sets (or, with `None`, clears) a player's or a server's chosen
+    /// language.
+    pub async fn set_chosen_language(
+        &self,
+        scope: LanguageScope,
+        id: u64,
+        code: Option<&str>,
+        now: i64,
+    ) -> Result<(), StoreError> {
+        write_on!(self, set_chosen_language(scope.key(), id, code, now))
+    }
+
     /// Remembers the bot's DM channel with `user` (Discord keeps one per
     /// user, so a later write of the same pair changes nothing).
     pub async fn set_dm_channel(&self, user: u64, channel: u64) -> Result<(), StoreError> {

@@ -15,6 +15,7 @@ mod clock;
 mod faults;
 mod games;
 mod hints;
+mod languages;
 mod live;
 mod load;
 mod mine;

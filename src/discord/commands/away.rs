@@ -8,17 +8,17 @@ use crate::discord::render;
 /// How long a player is away, or back.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
 pub enum AwayFor {
-    #[name = "off (I'm back)"]
+    #[name = "back"]
     Off,
-    #[name = "1 day"]
+    #[name = "days-1"]
     Day1,
-    #[name = "3 days"]
+    #[name = "days-3"]
     Days3,
-    #[name = "1 week"]
+    #[name = "weeks-1"]
     Week1,
-    #[name = "2 weeks"]
+    #[name = "weeks-2"]
     Weeks2,
-    #[name = "30 days"]
+    #[name = "days-30"]
     Days30,
 }
 
@@ -39,10 +39,7 @@ impl AwayFor {
 
 /// Away from all your games for a while (an AI plays for you), or back
 #[poise::command(slash_command)]
-pub async fn away(
-    ctx: Ctx<'_>,
-    #[description = "How long you are away, or off when you are back"] time: AwayFor,
-) -> Result<(), BotError> {
+pub async fn away(ctx: Ctx<'_>, time: AwayFor) -> Result<(), BotError> {
     let l = locale_of(ctx);
     answer::command(ctx, true, async {
         let user = ctx.author().id.get();

@@ -14,13 +14,12 @@ use crate::store::ClockOptions;
 #[poise::command(slash_command)]
 pub async fn clock(
     ctx: Ctx<'_>,
-    #[description = "Each player's time bank (none: no clock)"] bank: ClockBank,
-    #[description = "Time added to a player's bank per decision (default: 12 hours)"]
+    bank: ClockBank,
     increment: Option<ClockIncrement>,
 ) -> Result<(), BotError> {
     let l = locale_of(ctx);
     answer::command(ctx, true, async {
-        if let Err(refusal) = server(ctx, "`/nanuk clock`") {
+        if let Err(refusal) = server(ctx) {
             return Ok(refusal.into());
         }
         let game = match game_here(ctx).await? {

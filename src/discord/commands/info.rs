@@ -24,7 +24,7 @@ pub async fn rules(ctx: Ctx<'_>) -> Result<(), BotError> {
 pub async fn history(ctx: Ctx<'_>) -> Result<(), BotError> {
     let l = public_locale_of(ctx);
     answer::command(ctx, false, async {
-        let guild = match server(ctx, "`/nanuk history`") {
+        let guild = match server(ctx) {
             Ok(g) => g,
             Err(refusal) => return Ok(refusal.into()),
         };
@@ -40,13 +40,10 @@ pub async fn history(ctx: Ctx<'_>) -> Result<(), BotError> {
 
 /// Rating, games, wins and average score in this server
 #[poise::command(slash_command)]
-pub async fn stats(
-    ctx: Ctx<'_>,
-    #[description = "Whose figures (default: yours)"] player: Option<serenity::all::User>,
-) -> Result<(), BotError> {
+pub async fn stats(ctx: Ctx<'_>, player: Option<serenity::all::User>) -> Result<(), BotError> {
     let l = public_locale_of(ctx);
     answer::command(ctx, false, async {
-        let guild = match server(ctx, "`/nanuk stats`") {
+        let guild = match server(ctx) {
             Ok(g) => g,
             Err(refusal) => return Ok(refusal.into()),
         };
@@ -87,15 +84,14 @@ pub async fn stats(
 #[poise::command(slash_command)]
 pub async fn leaderboard(
     ctx: Ctx<'_>,
-    #[description = "A season's ladder by its number (default: the season open now)"]
     #[min = 0]
     #[max = 100000]
     season: Option<u64>,
-    #[description = "The all-time ladder instead of a season's"] all_time: Option<bool>,
+    all_time: Option<bool>,
 ) -> Result<(), BotError> {
     let l = public_locale_of(ctx);
     answer::command(ctx, false, async {
-        let guild = match server(ctx, "`/nanuk leaderboard`") {
+        let guild = match server(ctx) {
             Ok(g) => g,
             Err(refusal) => return Ok(refusal.into()),
         };
@@ -131,13 +127,11 @@ pub async fn season(_: Ctx<'_>) -> Result<(), BotError> {
 #[poise::command(slash_command, rename = "start")]
 pub async fn season_start(
     ctx: Ctx<'_>,
-    #[description = "The new season's name, e.g. Spring 2027"]
-    #[max_length = 40]
-    name: Option<String>,
+    #[max_length = 40] name: Option<String>,
 ) -> Result<(), BotError> {
     let l = public_locale_of(ctx);
     answer::command(ctx, false, async {
-        let guild = match server(ctx, "`/nanuk season start`") {
+        let guild = match server(ctx) {
             Ok(g) => g,
             Err(refusal) => return Ok(refusal.into()),
         };

@@ -12,11 +12,11 @@ use crate::service::{GameId, GameStatus, LobbyDefaults, MessageSlot, ServiceErro
 /// An AI level as a command option.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
 pub enum Level {
-    #[name = "easy"]
+    #[name = "level-easy"]
     Easy,
-    #[name = "normal"]
+    #[name = "level-normal"]
     Normal,
-    #[name = "strong"]
+    #[name = "level-strong"]
     Strong,
 }
 
@@ -33,25 +33,25 @@ impl Level {
 /// How long before a reminder or a turn timeout.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
 pub enum Delay {
-    #[name = "5 minutes"]
+    #[name = "minutes-5"]
     Minutes5,
-    #[name = "15 minutes"]
+    #[name = "minutes-15"]
     Minutes15,
-    #[name = "30 minutes"]
+    #[name = "minutes-30"]
     Minutes30,
-    #[name = "1 hour"]
+    #[name = "hours-1"]
     Hour1,
-    #[name = "3 hours"]
+    #[name = "hours-3"]
     Hours3,
-    #[name = "12 hours"]
+    #[name = "hours-12"]
     Hours12,
-    #[name = "1 day"]
+    #[name = "days-1"]
     Day1,
-    #[name = "2 days"]
+    #[name = "days-2"]
     Days2,
-    #[name = "3 days"]
+    #[name = "days-3"]
     Days3,
-    #[name = "1 week"]
+    #[name = "weeks-1"]
     Week1,
 }
 
@@ -79,25 +79,25 @@ impl Delay {
 /// index, so a client with the older list still means the same delays.
 #[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
 pub enum Timeout {
-    #[name = "5 minutes"]
+    #[name = "minutes-5"]
     Minutes5,
-    #[name = "15 minutes"]
+    #[name = "minutes-15"]
     Minutes15,
-    #[name = "30 minutes"]
+    #[name = "minutes-30"]
     Minutes30,
-    #[name = "1 hour"]
+    #[name = "hours-1"]
     Hour1,
-    #[name = "3 hours"]
+    #[name = "hours-3"]
     Hours3,
-    #[name = "12 hours"]
+    #[name = "hours-12"]
     Hours12,
-    #[name = "1 day"]
+    #[name = "days-1"]
     Day1,
-    #[name = "2 days"]
+    #[name = "days-2"]
     Days2,
-    #[name = "3 days"]
+    #[name = "days-3"]
     Days3,
-    #[name = "1 week"]
+    #[name = "weeks-1"]
     Week1,
     #[name = "never"]
     Never,
@@ -128,19 +128,19 @@ impl Timeout {
 pub enum Reminders {
     #[name = "never"]
     Never,
-    #[name = "5 minutes"]
+    #[name = "minutes-5"]
     Minutes5,
-    #[name = "15 minutes"]
+    #[name = "minutes-15"]
     Minutes15,
-    #[name = "30 minutes"]
+    #[name = "minutes-30"]
     Minutes30,
-    #[name = "1 hour"]
+    #[name = "hours-1"]
     Hour1,
-    #[name = "3 hours"]
+    #[name = "hours-3"]
     Hours3,
-    #[name = "12 hours"]
+    #[name = "hours-12"]
     Hours12,
-    #[name = "1 day"]
+    #[name = "days-1"]
     Day1,
 }
 
@@ -148,11 +148,11 @@ pub enum Reminders {
 /// choice is sent as its index).
 #[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
 pub enum ClockBank {
-    #[name = "1 day"]
+    #[name = "days-1"]
     Day1,
-    #[name = "3 days"]
+    #[name = "days-3"]
     Days3,
-    #[name = "7 days"]
+    #[name = "days-7"]
     Week1,
     #[name = "none"]
     Never,
@@ -175,11 +175,11 @@ impl ClockBank {
 pub enum ClockIncrement {
     #[name = "none"]
     Never,
-    #[name = "1 hour"]
+    #[name = "hours-1"]
     Hour1,
-    #[name = "12 hours"]
+    #[name = "hours-12"]
     Hours12,
-    #[name = "1 day"]
+    #[name = "days-1"]
     Day1,
 }
 
@@ -228,28 +228,20 @@ impl Reminders {
 #[allow(clippy::too_many_arguments)]
 pub async fn start(
     ctx: Ctx<'_>,
-    #[description = "Seasons to play; season scores add up (default 1)"]
     #[min = 1]
     #[max = 10]
     seasons: Option<u8>,
-    #[description = "Choose Hunt or Doom in turn and in public (the rulebook's optional rule)"]
     sequential_sides: Option<bool>,
-    #[description = "After this long on one decision an AI plays for the player (default: never)"]
     turn_timeout: Option<Timeout>,
-    #[description = "Remind a player the game waits for after this long, then every twice that (default: 12 hours)"]
     reminders: Option<Reminders>,
-    #[description = "How well an AI plays for a player who timed out or left (default normal)"]
     stand_in_level: Option<Level>,
-    #[description = "Let players ask /nanuk hint for the strong AI's advice (default: off)"]
     hints: Option<bool>,
-    #[description = "A game clock: each player's time bank, running only while the game waits for them (default: none)"]
     clock: Option<ClockBank>,
-    #[description = "With a game clock: time added to a player's bank per decision (default: 12 hours)"]
     clock_increment: Option<ClockIncrement>,
 ) -> Result<(), BotError> {
     let l = locale_of(ctx);
     answer::command(ctx, true, async {
-        let guild = match server(ctx, "`/nanuk start`") {
+        let guild = match server(ctx) {
             Ok(g) => g,
             Err(refusal) => return Ok(refusal.into()),
         };
@@ -348,13 +340,10 @@ pub async fn leave(ctx: Ctx<'_>) -> Result<(), BotError> {
 
 /// Remove a player (host or Manage Server): from a lobby, or an AI takes their seat
 #[poise::command(slash_command)]
-pub async fn kick(
-    ctx: Ctx<'_>,
-    #[description = "The player to remove"] player: serenity::all::User,
-) -> Result<(), BotError> {
+pub async fn kick(ctx: Ctx<'_>, player: serenity::all::User) -> Result<(), BotError> {
     let l = locale_of(ctx);
     answer::command(ctx, true, async {
-        if let Err(refusal) = server(ctx, "`/nanuk kick`") {
+        if let Err(refusal) = server(ctx) {
             return Ok(refusal.into());
         }
         let game = match game_here(ctx).await? {
@@ -386,7 +375,7 @@ pub async fn cancel(ctx: Ctx<'_>) -> Result<(), BotError> {
         };
         // In a DM only a practice game (played there) may be cancelled.
         if !game.is_practice()
-            && let Err(refusal) = server(ctx, "`/nanuk cancel`")
+            && let Err(refusal) = server(ctx)
         {
             return Ok(refusal.into());
         }

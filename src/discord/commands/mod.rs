@@ -5,6 +5,7 @@
 mod away;
 mod clock;
 mod info;
+mod language;
 mod lobby;
 mod play;
 mod practice;
@@ -18,6 +19,7 @@ use crate::service::{GameInfo, GameStatus, ServiceError};
 use away::away;
 use clock::clock;
 use info::{games, history, leaderboard, rules, season, stats};
+use language::language;
 use lobby::{cancel, kick, leave, start};
 use play::{boast, doom, hand, hint, status};
 use practice::practice;
@@ -25,6 +27,14 @@ use settings::settings;
 
 /// Every command the bot registers.
 pub fn all() -> Vec<poise::Command<Bot, BotError>> {
+    let mut commands = declared();
+    crate::discord::text::slash::localize(&mut commands);
+    commands
+}
+
+/// The commands as the code declares them: en-US names, choices by their
+/// catalogue keys, no descriptions (the catalogue's, see `all`).
+pub(crate) fn declared() -> Vec<poise::Command<Bot, BotError>> {
     vec![nanuk()]
 }
 
@@ -52,6 +62,7 @@ pub fn all() -> Vec<poise::Command<Bot, BotError>> {
         "kick",
         "cancel",
         "settings",
+        "language",
         "history",
         "stats",
         "leaderboard",
@@ -217,12 +228,14 @@ impl From<Refusal> for Reply {
     }
 }
 
-/// The server a command was used in, or the sentence for DMs. `command`
-/// is the command as typed ("/nanuk kick").
-fn server(ctx: Ctx<'_>, command: &str) -> Result<u64, Refusal> {
-    ctx.guild_id()
-        .map(|g| g.get())
-        .ok_or_else(|| Refusal(t!(locale_of(ctx), "command-server-only", command = command)))
+/// The server a command was used in, or the sentence for DMs (naming the
+/// command as the player types it).
+fn server(ctx: Ctx<'_>) -> Result<u64, Refusal> {
+    ctx.guild_id().map(|g| g.get()).ok_or_else(|| {
+        let l = locale_of(ctx);
+        let command = crate::discord::text::slash::mention(l, &ctx.command().qualified_name);
+        Refusal(t!(l, "command-server-only", command = command))
+    })
 }
 
 /// The game a command acts on: the open game in this channel; in a DM,

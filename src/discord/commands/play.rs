@@ -13,9 +13,13 @@ use crate::service::{GameInfo, GameStatus};
 /// The animal of a boast.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
 pub enum AnimalChoice {
+    #[name = "animal-deer"]
     Deer,
+    #[name = "animal-seal"]
     Seal,
+    #[name = "animal-fish"]
     Fish,
+    #[name = "animal-bird"]
     Bird,
 }
 
@@ -76,12 +80,10 @@ pub async fn hint(ctx: Ctx<'_>) -> Result<(), BotError> {
 #[poise::command(slash_command)]
 pub async fn boast(
     ctx: Ctx<'_>,
-    #[description = "How many animals"]
     #[min = 1]
     #[max = 27]
     count: u8,
-    #[description = "Which animal"] animal: AnimalChoice,
-    #[description = "In how many days (1-12)"]
+    animal: AnimalChoice,
     #[min = 1]
     #[max = 12]
     days: u8,

@@ -19,11 +19,10 @@ use serenity::all::{ChannelId, ChannelType, CreateMessage};
 #[poise::command(slash_command)]
 pub async fn practice(
     ctx: Ctx<'_>,
-    #[description = "Seats in all, yours included (default 5)"]
     #[min = 5]
     #[max = 8]
     seats: Option<u8>,
-    #[description = "How well the AI players play (default normal)"] level: Option<Level>,
+    level: Option<Level>,
 ) -> Result<(), BotError> {
     let l = locale_of(ctx);
     answer::command(ctx, true, async {

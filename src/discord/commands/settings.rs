@@ -13,36 +13,26 @@ use crate::service::LobbyDefaults;
 #[allow(clippy::too_many_arguments)]
 pub async fn settings(
     ctx: Ctx<'_>,
-    #[description = "Seasons a new game plays"]
     #[min = 1]
     #[max = 10]
     seasons: Option<u8>,
-    #[description = "Hunt or Doom in turn and in public (the rulebook's optional rule)"]
     sequential_sides: Option<bool>,
-    #[description = "After this long on one decision an AI plays for the player"]
     turn_timeout: Option<Timeout>,
-    #[description = "Remind a player the game waits for after this long"] reminders: Option<
-        Reminders,
-    >,
-    #[description = "How well an AI plays for a player who timed out or left"]
+    reminders: Option<Reminders>,
     stand_in_level: Option<Level>,
-    #[description = "Let players ask /nanuk hint for the strong AI's advice"] hints: Option<bool>,
+    hints: Option<bool>,
     // The service refuses more than MAX_DEFAULT_AI_SEATS (7) too.
-    #[description = "AI seats a new lobby opens with"]
     #[min = 0]
     #[max = 7]
     ai_seats: Option<u8>,
-    #[description = "The level of those AI seats"] ai_level: Option<Level>,
-    #[description = "A game clock: each player's time bank, running only while the game waits for them"]
+    ai_level: Option<Level>,
     clock: Option<ClockBank>,
-    #[description = "With a game clock: time added to a player's bank per decision"]
     clock_increment: Option<ClockIncrement>,
-    #[description = "Back to the bot's defaults first (then the options given here apply)"]
     reset: Option<bool>,
 ) -> Result<(), BotError> {
     let l = locale_of(ctx);
     answer::command(ctx, true, async {
-        let guild = match server(ctx, "`/nanuk settings`") {
+        let guild = match server(ctx) {
             Ok(g) => g,
             Err(refusal) => return Ok(refusal.into()),
         };

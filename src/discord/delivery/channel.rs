@@ -11,10 +11,11 @@ use super::pacer::Priority;
 use super::plan::Notice;
 use super::rest::PATIENCE;
 use super::slots::{Missing, Old, Show, Shown, Target};
+use crate::discord::languages::{player_locale, public_locale};
 use crate::discord::render::{self, Names, announce, games, notices, picture, results};
 use crate::discord::retry::Failure;
 use crate::discord::screen::{clip, limits};
-use crate::discord::text::{player_locale, public_locale, t};
+use crate::discord::text::t;
 use crate::discord::waiting;
 use crate::engine::Event;
 use crate::engine::Seat;
@@ -35,7 +36,7 @@ impl Inner {
         events: &[Event],
     ) -> Result<(), DeliveryError> {
         let table = ctx.table();
-        let l = public_locale(table.info.guild);
+        let l = public_locale(&table.info);
         let lines = announce::lines(l, &Names::from_seats(l, &table.seats), events);
         // A hunt's reveal as a picture too, on the story's first message;
         // drawn off the async threads (about 10 ms of CPU).
@@ -103,14 +104,14 @@ impl Inner {
                     .is_some();
                 let place = notices::decide_in(choice, closed);
                 // A mention in the game's channel: its public language.
-                let l = public_locale(player.info.guild);
+                let l = public_locale(&player.info);
                 let text = notices::reminder(l, &format!("<@{user}>"), choice, last_one, place);
                 (text, vec![user])
             }
             Notice::TimedOut { seat } => {
                 let table = ctx.table();
                 let user = table.seats.get(seat.index()).and_then(|s| s.user);
-                let l = public_locale(table.info.guild);
+                let l = public_locale(&table.info);
                 let names = Names::from_seats(l, &table.seats);
                 (
                     notices::timed_out(l, &names, seat, user),
@@ -119,13 +120,13 @@ impl Inner {
             }
             Notice::SeatReplaced { seat, reason } => {
                 let table = ctx.table();
-                let l = public_locale(table.info.guild);
+                let l = public_locale(&table.info);
                 let names = Names::from_seats(l, &table.seats);
                 (notices::seat_replaced(l, &names, seat, reason), Vec::new())
             }
             Notice::SeatReclaimed { seat } => {
                 let table = ctx.table();
-                let l = public_locale(table.info.guild);
+                let l = public_locale(&table.info);
                 let names = Names::from_seats(l, &table.seats);
                 (notices::seat_reclaimed(l, &names, seat), Vec::new())
             }
@@ -137,7 +138,7 @@ impl Inner {
                         .seats
                         .iter()
                         .any(|s| s.user.is_some() && s.controller.held_by_player());
-                let l = public_locale(table.info.guild);
+                let l = public_locale(&table.info);
                 (notices::cancelled(l, ctx.game, everyone_left), Vec::new())
             }
         };
@@ -257,7 +258,7 @@ impl Inner {
             self.open_dms_ahead(table.seats.iter().filter_map(|s| s.user));
         }
         let played_in = self.stage(&table.info).await?.played_in();
-        let screen = render::lobby::lobby(public_locale(table.info.guild), table, played_in);
+        let screen = render::lobby::lobby(public_locale(&table.info), table, played_in);
         let channel = table.info.channel;
         self.show(Show {
             game: ctx.game,
@@ -312,7 +313,7 @@ impl Inner {
             .presses_answered(ctx.game, PressOn::Board, PRESS_ANSWER_WAIT)
             .await;
         let table = &self.service.table(ctx.game).await?;
-        let l = public_locale(table.info.guild);
+        let l = public_locale(&table.info);
         let Some(screen) = render::table_board(l, table) else {
             return Ok(());
         };
@@ -362,7 +363,7 @@ impl Inner {
     /// The final scores, with the game record and the picture attached.
     pub(super) async fn results(&self, ctx: &GameCtx, id: i64) -> Result<(), DeliveryError> {
         let table = ctx.table();
-        let l = public_locale(table.info.guild);
+        let l = public_locale(&table.info);
         let Some(mut screen) = results::results(l, table) else {
             tracing::warn!(game = %ctx.game, "GameOver delivered for a game that is not over");
             return Ok(());
@@ -490,7 +491,7 @@ impl Inner {
         }
         let info = &ctx.table().info;
         // Followers read the public story, so its language frames it.
-        let l = public_locale(info.guild);
+        let l = public_locale(info);
         let location = self.places.location(l, info.guild, info.channel).await;
         let text = clip(
             &notices::for_follower(l, ctx.game, &location, text),

@@ -179,6 +179,9 @@ impl Inner {
         // next batch, so the board never shows a state before the
         // announcement that led to it.
         let table = self.service.table(game).await.map_err(|e| e.to_string())?;
+        let users: Vec<u64> = table.seats.iter().filter_map(|s| s.user).collect();
+        let guild = (!table.info.is_practice()).then_some(table.info.guild);
+        crate::discord::languages::warm(&self.service, &users, guild).await;
         let pending = self
             .service
             .deliveries_to_make(game, BATCH)

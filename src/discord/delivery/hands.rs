@@ -10,10 +10,10 @@ use super::game::GameCtx;
 use super::memory::{PRESS_ANSWER_WAIT, PressOn, digest};
 use super::pacer::Priority;
 use super::slots::{Missing, Old, Show, Target, control_ids};
+use crate::discord::languages::{player_locale, public_locale};
 use crate::discord::render::dm::{DmHand, dm_hand};
 use crate::discord::render::notices;
 use crate::discord::retry::Failure;
-use crate::discord::text::{player_locale, public_locale};
 use crate::engine::{Choice, Seat};
 use crate::service::SeatInfo;
 use crate::store::{GameId, MessageSlot};
@@ -250,7 +250,7 @@ impl Inner {
         user: u64,
         choice: &Choice,
     ) -> Result<(), DeliveryError> {
-        let l = public_locale(ctx.table().info.guild);
+        let l = public_locale(&ctx.table().info);
         let text = notices::your_turn_here(l, user, choice);
         let token = ctx.table().seats.get(seat.index()).map_or(0, |s| s.token);
         let message = calls::text(&text, nonce(id, &format!("t{}.{token}", seat.0)), &[user]);
@@ -298,7 +298,7 @@ impl Inner {
         if self.stored(ctx.game, slot).await?.is_some() {
             return Ok(());
         }
-        let text = notices::dms_closed(public_locale(ctx.table().info.guild), user);
+        let text = notices::dms_closed(public_locale(&ctx.table().info), user);
         let message = calls::text(&text, nonce(id, &format!("d{}", seat.0)), &[user]);
         let posted = self
             .post_on_stage(

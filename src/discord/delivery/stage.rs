@@ -14,9 +14,10 @@ use super::calls::{self, Outgoing};
 use super::error::DeliveryError;
 use super::game::GameCtx;
 use super::pacer::Priority;
+use crate::discord::languages::public_locale;
 use crate::discord::render::lobby::PlayedIn;
 use crate::discord::retry::{Failure, code};
-use crate::discord::text::{Locale, public_locale, t};
+use crate::discord::text::{Locale, t};
 use crate::service::GameInfo;
 use crate::store::{GameId, MessageSlot, StoredMessage};
 use serenity::all::Message;
@@ -143,7 +144,7 @@ impl Inner {
             &self.rest,
             lobby.channel,
             lobby.message,
-            &thread_name(public_locale(info.guild), info.id),
+            &thread_name(public_locale(info), info.id),
         )
         .await;
         match opened {

@@ -268,9 +268,11 @@ mod tests {
 
     #[test]
     fn the_info_screens_fit_discords_limits() {
+        for &l in Locale::ALL {
+            rules(l).check().unwrap();
+            history(l, &[]).check().unwrap();
+        }
         let l = Locale::SOURCE;
-        rules(l).check().unwrap();
-        history(l, &[]).check().unwrap();
         stats(l, "Alice", &PlayerStats::default(), None, None)
             .check()
             .unwrap();

@@ -262,6 +262,10 @@ mod tests {
     fn several_seasons_add_totals() {
         let game = finished(3, 11);
         let view = game.public_view();
+        for &l in Locale::ALL {
+            let screen = results(l, &table(&game, &[0, 1, 2])).expect("over");
+            screen.check().expect("fits in every language");
+        }
         let screen = results(Locale::SOURCE, &table(&game, &[])).expect("over");
         screen.check().expect("fits");
         let embed = screen.embed.expect("an embed");

@@ -20,8 +20,29 @@ fn names(seats: u8) -> Names {
     }
 }
 
+/// What the fallback shows for a message no catalogue has.
+const MISSING: &str = "…";
+
+/// A line of text: nothing unresolved, nothing missing, and in English
+/// no "1 cards".
 #[track_caller]
-fn fits(screen: &Screen, what: &str) {
+fn fits_text(l: Locale, text: &str, what: &str) {
+    assert!(
+        !text.contains("{$") && !text.contains("{ $"),
+        "{what}: {text}"
+    );
+    assert!(
+        text.trim() != MISSING,
+        "{what} ({}): a missing message",
+        l.code()
+    );
+    if l == Locale::SOURCE {
+        plurals_right(text, what);
+    }
+}
+
+#[track_caller]
+fn fits_in(l: Locale, screen: &Screen, what: &str) {
     if let Err(e) = screen.check() {
         panic!("{what} breaks a Discord limit: {e}\n{screen:#?}");
     }
@@ -35,13 +56,8 @@ fn fits(screen: &Screen, what: &str) {
             texts.extend(s.options.iter().map(|o| o.label.clone()));
         }
     }
-    texts.iter().for_each(|t| plurals_right(t, what));
-    // Nothing unresolved reaches a player.
     for text in &texts {
-        assert!(
-            !text.contains("{$") && !text.contains("{ $"),
-            "{what}: {text}"
-        );
+        fits_text(l, text, what);
     }
 }
 
@@ -80,13 +96,15 @@ fn every_screen_of_random_games_fits_discords_limits() {
                 SidesRule::Sequential
             },
         };
+        // Every language plays every seat count and rule.
+        let l = Locale::ALL[(seed / 4) as usize % Locale::ALL.len()];
         let names = names(seats);
         let (mut game, start) = Game::start(settings, seed).unwrap();
         let mut journal = Journal::new(seats.into(), &start);
         let notes = vec!["⏱️ The AI played for someone who timed out.".to_string()];
         loop {
             let ctx = BoardContext {
-                l: Locale::SOURCE,
+                l,
                 game: crate::store::GameId(i64::MAX),
                 names: &names,
                 pick_token: u64::MAX,
@@ -94,11 +112,11 @@ fn every_screen_of_random_games_fits_discords_limits() {
                 notes: &notes,
                 practice: false,
             };
-            fits(&board(&ctx, &game.public_view()), "the board");
+            fits_in(l, &board(&ctx, &game.public_view()), "the board");
             for s in 0..seats {
                 let view = game.seat_view(Seat(s));
                 let ctx = HandContext {
-                    l: Locale::SOURCE,
+                    l,
                     game: crate::store::GameId(i64::MAX),
                     names: &names,
                     token: u64::MAX,
@@ -108,7 +126,7 @@ fn every_screen_of_random_games_fits_discords_limits() {
                     recap: &journal.recap(Seat(s)),
                     clock: None,
                 };
-                fits(&hand(&ctx, &view), "a hand");
+                fits_in(l, &hand(&ctx, &view), "a hand");
                 screens += 1;
             }
             if game.is_over() {
@@ -128,9 +146,9 @@ fn every_screen_of_random_games_fits_discords_limits() {
                 round,
             };
             journal.note(seat, last, &events);
-            for line in announce::lines(Locale::SOURCE, &names, &events) {
+            for line in announce::lines(l, &names, &events) {
                 assert!(line.chars().count() <= 2000, "{line}");
-                plurals_right(&line, "an announcement");
+                fits_text(l, &line, "an announcement");
             }
         }
     }
@@ -182,8 +200,16 @@ fn the_lobby_fits_and_start_waits_for_five_seats() {
             public: None,
             clocks: Vec::new(),
         };
+        for &l in Locale::ALL {
+            for at in [
+                super::lobby::PlayedIn::Unknown,
+                super::lobby::PlayedIn::Thread(u64::MAX),
+                super::lobby::PlayedIn::HereNoThreads,
+            ] {
+                fits_in(l, &super::lobby::lobby(l, &table, at), "the lobby");
+            }
+        }
         let screen = super::lobby::lobby(Locale::SOURCE, &table, super::lobby::PlayedIn::Unknown);
-        fits(&screen, "the lobby");
         let start = screen
             .rows
             .iter()

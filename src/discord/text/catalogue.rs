@@ -30,12 +30,98 @@ const EN_US: Files = ftl!("en-US":
     "pictures.ftl",
     "recap.ftl",
     "clock.ftl",
+    "slash.ftl",
+    "language.ftl",
+);
+
+const FR: Files = ftl!("fr":
+    "common.ftl",
+    "refusals.ftl",
+    "lobby.ftl",
+    "board.ftl",
+    "hand.ftl",
+    "commands.ftl",
+    "notices.ftl",
+    "results.ftl",
+    "story.ftl",
+    "info.ftl",
+    "presses.ftl",
+    "settings.ftl",
+    "pictures.ftl",
+    "recap.ftl",
+    "clock.ftl",
+    "slash.ftl",
+    "language.ftl",
+);
+
+const DE: Files = ftl!("de":
+    "common.ftl",
+    "refusals.ftl",
+    "lobby.ftl",
+    "board.ftl",
+    "hand.ftl",
+    "commands.ftl",
+    "notices.ftl",
+    "results.ftl",
+    "story.ftl",
+    "info.ftl",
+    "presses.ftl",
+    "settings.ftl",
+    "pictures.ftl",
+    "recap.ftl",
+    "clock.ftl",
+    "slash.ftl",
+    "language.ftl",
+);
+
+const ES_ES: Files = ftl!("es-ES":
+    "common.ftl",
+    "refusals.ftl",
+    "lobby.ftl",
+    "board.ftl",
+    "hand.ftl",
+    "commands.ftl",
+    "notices.ftl",
+    "results.ftl",
+    "story.ftl",
+    "info.ftl",
+    "presses.ftl",
+    "settings.ftl",
+    "pictures.ftl",
+    "recap.ftl",
+    "clock.ftl",
+    "slash.ftl",
+    "language.ftl",
+);
+
+const PT_BR: Files = ftl!("pt-BR":
+    "common.ftl",
+    "refusals.ftl",
+    "lobby.ftl",
+    "board.ftl",
+    "hand.ftl",
+    "commands.ftl",
+    "notices.ftl",
+    "results.ftl",
+    "story.ftl",
+    "info.ftl",
+    "presses.ftl",
+    "settings.ftl",
+    "pictures.ftl",
+    "recap.ftl",
+    "clock.ftl",
+    "slash.ftl",
+    "language.ftl",
 );
 
 /// The files of a locale's catalogue.
 pub(super) fn files(l: Locale) -> Files {
     match l {
         Locale::EnUs => EN_US,
+        Locale::Fr => FR,
+        Locale::De => DE,
+        Locale::EsEs => ES_ES,
+        Locale::PtBr => PT_BR,
     }
 }
 

@@ -12,6 +12,7 @@
 
 mod catalogue;
 pub mod refusal;
+pub mod slash;
 pub mod words;
 
 #[cfg(test)]
@@ -29,18 +30,34 @@ pub enum Locale {
     /// `en-US`: the source catalogue every other is checked against.
     #[default]
     EnUs,
+    Fr,
+    De,
+    /// Spanish as spoken in Spain (Discord's `es-ES`; Latin American
+    /// clients send `es-419`, which reads it too).
+    EsEs,
+    PtBr,
 }
 
 impl Locale {
     /// The catalogue every key exists in, and the fallback of every other.
     pub const SOURCE: Locale = Locale::EnUs;
     /// Every locale with a catalogue.
-    pub const ALL: &'static [Locale] = &[Locale::EnUs];
+    pub const ALL: &'static [Locale] = &[
+        Locale::EnUs,
+        Locale::Fr,
+        Locale::De,
+        Locale::EsEs,
+        Locale::PtBr,
+    ];
 
     /// The locale's code, as Discord and the `locales/` folders spell it.
     pub fn code(self) -> &'static str {
         match self {
             Locale::EnUs => "en-US",
+            Locale::Fr => "fr",
+            Locale::De => "de",
+            Locale::EsEs => "es-ES",
+            Locale::PtBr => "pt-BR",
         }
     }
 
@@ -48,28 +65,27 @@ impl Locale {
     /// bot speaks, else [`Locale::SOURCE`] (silently: most of Discord's
     /// locales have no catalogue yet).
     pub fn from_discord(code: &str) -> Locale {
-        Locale::ALL
+        Locale::speaking(code).unwrap_or(Locale::SOURCE)
+    }
+
+    /// The locale a Discord code reads in, if the bot speaks it: the code
+    /// itself, or its language's catalogue (`en-GB` reads `en-US`,
+    /// `es-419` reads `es-ES`, `fr-CA` reads `fr`).
+    pub fn speaking(code: &str) -> Option<Locale> {
+        let exact = Locale::ALL
             .iter()
             .copied()
-            .find(|l| l.code().eq_ignore_ascii_case(code))
-            .unwrap_or(Locale::SOURCE)
+            .find(|l| l.code().eq_ignore_ascii_case(code));
+        exact.or_else(|| {
+            let language = code.split('-').next()?;
+            Locale::ALL.iter().copied().find(|l| {
+                l.code()
+                    .split('-')
+                    .next()
+                    .is_some_and(|own| own.eq_ignore_ascii_case(language))
+            })
+        })
     }
-}
-
-/// The language of a game's public surfaces (lobby, board, thread, story,
-/// results, pictures, mentions). Every public render goes through here so
-/// that the worker and a press's in-place redraw draw the same screen.
-/// Step 1 of issue 25: `en-US`; step 2 reads the server's stored locale
-/// (a practice game's `NO_GUILD`: its player's).
-pub fn public_locale(_guild: u64) -> Locale {
-    Locale::SOURCE
-}
-
-/// The language of what a player gets outside an interaction's private
-/// answer: their DM hand, reminders, follow DMs. Step 1: `en-US`; step 2
-/// reads the player's stored locale.
-pub fn player_locale(_user: u64) -> Locale {
-    Locale::SOURCE
 }
 
 type Bundle = FluentBundle<FluentResource>;
@@ -146,6 +162,19 @@ fn format(l: Locale, key: &str, args: Option<&Args<'_>>) -> Option<String> {
     let mut again = Vec::new();
     let text = bundle.format_pattern(pattern, Some(&filled), &mut again);
     again.is_empty().then(|| text.into_owned())
+}
+
+/// A message's value (`attribute: None`) or one of its attributes, in
+/// `l` only (no fallback): `None` when `l` lacks it.
+pub(crate) fn format_attribute(l: Locale, key: &str, attribute: Option<&str>) -> Option<String> {
+    let Some(attribute) = attribute else {
+        return format(l, key, None);
+    };
+    let bundle = bundle(l);
+    let pattern = bundle.get_message(key)?.get_attribute(attribute)?.value();
+    let mut errors = Vec::new();
+    let text = bundle.format_pattern(pattern, None, &mut errors);
+    errors.is_empty().then(|| text.into_owned())
 }
 
 /// Each fault is logged once per process: a missing key would otherwise

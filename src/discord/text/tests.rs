@@ -290,6 +290,7 @@ fn every_catalogue_key_is_used_and_every_locale_has_the_sources_keys() {
     let (source, referenced) = catalogue_and_references(Locale::SOURCE);
     let mut used: BTreeSet<String> = uses().into_iter().map(|u| u.key).collect();
     used.extend(referenced);
+    used.extend(slash_keys());
     let unused: Vec<&String> = source.keys().filter(|k| !used.contains(*k)).collect();
     assert!(unused.is_empty(), "en-US keys no code uses: {unused:?}");
     for &l in Locale::ALL {
@@ -394,4 +395,202 @@ fn boasts_and_scores_read_as_the_rulebook_writes_them() {
         "2 sets, 3 pairs, Nanuk bonus 1 = 10 points"
     );
     assert_eq!(score(l, &s(1, 1, 0)), "1 set, 1 pair = 4 points");
+}
+
+/// Every key the declared slash commands read their words from.
+fn slash_keys() -> BTreeSet<String> {
+    fn walk<U, E>(c: &poise::Command<U, E>, path: &str, keys: &mut BTreeSet<String>) {
+        let key = super::slash::command_key(path);
+        for p in &c.parameters {
+            keys.insert(format!("{key}-{}", p.name));
+            for choice in p.choices.iter() {
+                keys.insert(super::slash::choice_key(&choice.name));
+            }
+        }
+        for sub in &c.subcommands {
+            let path = if path.is_empty() {
+                sub.name.to_string()
+            } else {
+                format!("{path}-{}", sub.name)
+            };
+            walk(sub, &path, keys);
+        }
+        keys.insert(key);
+    }
+    let mut keys = BTreeSet::new();
+    for c in crate::discord::commands::declared() {
+        walk(&c, "", &mut keys);
+    }
+    keys
+}
+
+#[test]
+fn every_command_option_and_choice_has_its_words_in_every_locale() {
+    let keys = slash_keys();
+    assert!(keys.len() > 70, "the walk found only {} keys", keys.len());
+    let mut problems = Vec::new();
+    for &l in Locale::ALL {
+        for key in &keys {
+            if super::format_attribute(l, key, None).is_none() {
+                problems.push(format!("{}: {key} has no value", l.code()));
+            }
+            let described = !key.starts_with("slash-choice-");
+            if described && super::format_attribute(l, key, Some("description")).is_none() {
+                problems.push(format!("{}: {key} has no .description", l.code()));
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+/// Discord refuses a command whose name breaks its pattern (lowercase
+/// where a case exists), whose description is not 1-100 characters, or
+/// whose options or subcommands share a name, in any locale.
+#[test]
+fn registered_commands_fit_discords_limits_in_every_locale() {
+    type Pairs = [(
+        std::borrow::Cow<'static, str>,
+        std::borrow::Cow<'static, str>,
+    )];
+    fn name_ok(name: &str) -> bool {
+        let n = name.chars().count();
+        (1..=32).contains(&n)
+            && name == name.to_lowercase()
+            && name
+                .chars()
+                .all(|c| c.is_alphanumeric() || c == '-' || c == '_')
+    }
+    fn text_ok(text: &str) -> bool {
+        (1..=100).contains(&text.chars().count())
+    }
+    /// Each locale's names of a level's items, to find clashes.
+    fn names_by_locale<'a>(
+        items: impl Iterator<Item = (&'a str, &'a Pairs)>,
+    ) -> BTreeMap<String, Vec<String>> {
+        let mut by = BTreeMap::new();
+        for (name, localized) in items {
+            let local: BTreeMap<&str, &str> = localized
+                .iter()
+                .map(|(c, n)| (c.as_ref(), n.as_ref()))
+                .collect();
+            for code in codes() {
+                let shown = local.get(code.as_str()).copied().unwrap_or(name);
+                by.entry(code)
+                    .or_insert_with(Vec::new)
+                    .push(shown.to_string());
+            }
+        }
+        by
+    }
+    fn codes() -> Vec<String> {
+        let mut codes: Vec<String> = Locale::ALL.iter().map(|l| l.code().to_string()).collect();
+        codes.push("es-419".to_string());
+        codes
+    }
+    fn expect_all(what: &str, pairs: &Pairs, problems: &mut Vec<String>) {
+        let have: BTreeSet<&str> = pairs.iter().map(|(c, _)| c.as_ref()).collect();
+        for code in codes()
+            .iter()
+            .filter(|c| c.as_str() != Locale::SOURCE.code())
+        {
+            if !have.contains(code.as_str()) {
+                problems.push(format!("{what}: no {code} localization"));
+            }
+        }
+    }
+    fn check<U, E>(c: &poise::Command<U, E>, problems: &mut Vec<String>) {
+        let what = format!("/{}", c.qualified_name);
+        if !c.description.as_deref().is_some_and(text_ok) {
+            problems.push(format!("{what}: description {:?}", c.description));
+        }
+        expect_all(
+            &format!("{what} description"),
+            &c.description_localizations,
+            problems,
+        );
+        for (code, d) in c.description_localizations.iter() {
+            if !text_ok(d) {
+                problems.push(format!("{what}: {code} description {d:?}"));
+            }
+        }
+        if c.qualified_name != "nanuk" {
+            expect_all(&format!("{what} name"), &c.name_localizations, problems);
+        }
+        for (code, n) in c.name_localizations.iter() {
+            if !name_ok(n) {
+                problems.push(format!("{what}: {code} name {n:?}"));
+            }
+        }
+        for p in &c.parameters {
+            let what = format!("{what} {}", p.name);
+            if !p.description.as_deref().is_some_and(text_ok) {
+                problems.push(format!("{what}: description {:?}", p.description));
+            }
+            expect_all(&format!("{what} name"), &p.name_localizations, problems);
+            expect_all(
+                &format!("{what} description"),
+                &p.description_localizations,
+                problems,
+            );
+            for (code, n) in p.name_localizations.iter() {
+                if !name_ok(n) {
+                    problems.push(format!("{what}: {code} name {n:?}"));
+                }
+            }
+            for (code, d) in p.description_localizations.iter() {
+                if !text_ok(d) {
+                    problems.push(format!("{what}: {code} description {d:?}"));
+                }
+            }
+            for choice in p.choices.iter() {
+                if !text_ok(&choice.name) {
+                    problems.push(format!("{what}: choice {:?}", choice.name));
+                }
+                expect_all(
+                    &format!("{what} choice {}", choice.name),
+                    &choice.localizations,
+                    problems,
+                );
+                for (code, n) in choice.localizations.iter() {
+                    if !text_ok(n) {
+                        problems.push(format!("{what}: {code} choice {n:?}"));
+                    }
+                }
+            }
+        }
+        let levels = [
+            (
+                "options",
+                names_by_locale(
+                    c.parameters
+                        .iter()
+                        .map(|p| (p.name.as_ref(), p.name_localizations.as_ref())),
+                ),
+            ),
+            (
+                "subcommands",
+                names_by_locale(
+                    c.subcommands
+                        .iter()
+                        .map(|s| (s.name.as_ref(), s.name_localizations.as_ref())),
+                ),
+            ),
+        ];
+        for (level, by) in levels {
+            for (code, names) in by {
+                let distinct: BTreeSet<&String> = names.iter().collect();
+                if distinct.len() != names.len() {
+                    problems.push(format!("{what}: {level} share a name in {code}: {names:?}"));
+                }
+            }
+        }
+        for sub in &c.subcommands {
+            check(sub, problems);
+        }
+    }
+    let mut problems = Vec::new();
+    for c in crate::discord::commands::all() {
+        check(&c, &mut problems);
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
 }

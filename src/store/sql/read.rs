@@ -442,3 +442,39 @@ pub async fn game_ids_after(
     .await?;
     Ok(ids.into_iter().map(GameId).collect())
 }
+
+/// The stored languages of some players and of a server: rows of
+/// (scope, id, seen, chosen).
+pub async fn languages(
+    pool: &Pool,
+    users: &[u64],
+    guild: Option<u64>,
+) -> Result<Vec<(String, u64, Option<String>, Option<String>)>, StoreError> {
+    if users.is_empty() && guild.is_none() {
+        return Ok(Vec::new());
+    }
+    let mut query =
+        sqlx::QueryBuilder::<Db>::new("SELECT scope, id, seen, chosen FROM languages WHERE ");
+    if !users.is_empty() {
+        query.push("(scope = 'user' AND id IN (");
+        let mut ids = query.separated(", ");
+        for &u in users {
+            ids.push_bind(to_db(u));
+        }
+        query.push("))");
+    }
+    if let Some(g) = guild {
+        if !users.is_empty() {
+            query.push(" OR ");
+        }
+        query.push("(scope = 'server' AND id = ");
+        query.push_bind(to_db(g));
+        query.push(")");
+    }
+    let rows: Vec<(String, i64, Option<String>, Option<String>)> =
+        query.build_query_as().fetch_all(pool).await?;
+    Ok(rows
+        .into_iter()
+        .map(|(scope, id, seen, chosen)| (scope, from_db(id), seen, chosen))
+        .collect())
+}

@@ -508,3 +508,47 @@ async fn insert_outbox(
     }
     Ok(())
 }
+
+/// Notes the language Discord gave last for a player or a server.
+pub async fn set_seen_language(
+    conn: &mut Conn,
+    scope: &str,
+    id: u64,
+    code: &str,
+    now: i64,
+) -> Result<(), StoreError> {
+    sqlx::query(
+        "INSERT INTO languages (scope, id, seen, updated_at) VALUES ($1, $2, $3, $4) \
+         ON CONFLICT (scope, id) DO UPDATE SET seen = excluded.seen, \
+         updated_at = excluded.updated_at",
+    )
+    .bind(scope)
+    .bind(to_db(id))
+    .bind(code)
+    .bind(now)
+    .execute(&mut *conn)
+    .await?;
+    Ok(())
+}
+
+/// Sets (or, with `None`, clears) the language a player or a server chose.
+pub async fn set_chosen_language(
+    conn: &mut Conn,
+    scope: &str,
+    id: u64,
+    code: Option<&str>,
+    now: i64,
+) -> Result<(), StoreError> {
+    sqlx::query(
+        "INSERT INTO languages (scope, id, chosen, updated_at) VALUES ($1, $2, $3, $4) \
+         ON CONFLICT (scope, id) DO UPDATE SET chosen = excluded.chosen, \
+         updated_at = excluded.updated_at",
+    )
+    .bind(scope)
+    .bind(to_db(id))
+    .bind(code)
+    .bind(now)
+    .execute(&mut *conn)
+    .await?;
+    Ok(())
+}

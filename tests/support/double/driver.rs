@@ -808,7 +808,7 @@ fn dispatch_interaction(
         "token": token,
         "version": 1,
         "app_permissions": app_permissions.to_string(),
-        "locale": "en-US",
+        "locale": w.users[&user].locale,
         "entitlements": [],
         "authorizing_integration_owners": { "0": guild.map_or("0".to_owned(), |g| g.to_string()) },
         "context": if guild.is_some() { 0 } else { 1 },
@@ -817,7 +817,7 @@ fn dispatch_interaction(
     match guild {
         Some(g) => {
             payload["guild_id"] = g.json();
-            payload["guild_locale"] = json!("en-US");
+            payload["guild_locale"] = json!(w.guilds[&g].locale);
             payload["member"] = objects::member(w, g, user, true);
         }
         None => payload["user"] = objects::user(w, user),

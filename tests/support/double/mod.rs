@@ -281,6 +281,28 @@ impl Double {
         });
     }
 
+    /// The language of a user's Discord app (Discord's locale code, e.g.
+    /// "fr"): the `locale` of their interactions from now on.
+    pub fn set_user_locale(&self, user: UserId, locale: &str) {
+        self.inner.mutate(|w| {
+            w.users
+                .get_mut(&user)
+                .expect("set_user_locale: unknown user")
+                .locale = locale.to_owned()
+        });
+    }
+
+    /// A server's language (its `preferred_locale`, and the `guild_locale`
+    /// of interactions in it).
+    pub fn set_guild_locale(&self, guild: GuildId, locale: &str) {
+        self.inner.mutate(|w| {
+            w.guilds
+                .get_mut(&guild)
+                .expect("set_guild_locale: unknown guild")
+                .locale = locale.to_owned()
+        });
+    }
+
     /// A guild with the bot in it and an owner (see `guild_owner`). Create
     /// guilds and channels before the bot connects: they then arrive in its
     /// GUILD_CREATE (later ones are dispatched too, if the gateway is live).

@@ -73,6 +73,8 @@ pub struct UserRec {
     pub name: String,
     pub bot: bool,
     pub dms_open: bool,
+    /// The language of the user's Discord app: each interaction's `locale`.
+    pub locale: String,
 }
 
 #[derive(Clone, Debug)]
@@ -103,6 +105,8 @@ pub struct GuildRec {
     pub members: BTreeMap<UserId, MemberRec>,
     pub channels: Vec<ChannelId>,
     pub created_at: Duration,
+    /// The server's language (`preferred_locale`; interactions' `guild_locale`).
+    pub locale: String,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -511,6 +515,7 @@ impl World {
                 name: name.to_owned(),
                 bot,
                 dms_open: true,
+                locale: "en-US".to_owned(),
             },
         );
         id
@@ -570,6 +575,7 @@ impl World {
                 members,
                 channels: vec![],
                 created_at: now,
+                locale: "en-US".to_owned(),
             },
         );
         id

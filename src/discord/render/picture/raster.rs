@@ -8,8 +8,8 @@ use std::io::Write;
 
 use super::PictureError;
 
-static REGULAR: &[u8] = include_bytes!("../../../../assets/fonts/DejaVuSans.ttf");
-static BOLD: &[u8] = include_bytes!("../../../../assets/fonts/DejaVuSans-Bold.ttf");
+pub(super) static REGULAR: &[u8] = include_bytes!("../../../../assets/fonts/DejaVuSans.ttf");
+pub(super) static BOLD: &[u8] = include_bytes!("../../../../assets/fonts/DejaVuSans-Bold.ttf");
 
 /// Parsing options with the shipped fonts, built once: loading the font
 /// database is the slow part.

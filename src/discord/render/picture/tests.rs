@@ -174,3 +174,36 @@ fn a_hunts_reveal_shows_the_pool_and_every_day() {
         "no reveal, no picture"
     );
 }
+
+/// Pictures draw their words in the game's language with the shipped
+/// font only: it must have a glyph for every letter any catalogue uses
+/// (é, ß, ñ, ã, ç...), in both weights.
+#[test]
+fn the_shipped_font_has_every_letter_of_every_catalogue() {
+    let faces = [raster::REGULAR, raster::BOLD]
+        .map(|data| ttf_parser::Face::parse(data, 0).expect("the shipped font parses"));
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("locales");
+    let mut letters = std::collections::BTreeSet::new();
+    for &l in Locale::ALL {
+        for entry in std::fs::read_dir(root.join(l.code())).expect("a catalogue") {
+            let text = std::fs::read_to_string(entry.expect("a file").path()).expect("text");
+            letters.extend(text.chars().filter(|c| c.is_alphabetic()));
+        }
+    }
+    assert!(
+        letters.contains(&'ñ') && letters.contains(&'ã'),
+        "the scan read the catalogues"
+    );
+    // And the letters a translator may well use next.
+    letters.extend(
+        "éèêëàâçîïôûùüÿœæßäöñáíóúãõÉÀÇÜÖÄ¡¿«»"
+            .chars()
+            .filter(|c| c.is_alphabetic()),
+    );
+    let missing: Vec<char> = letters
+        .iter()
+        .copied()
+        .filter(|&c| faces.iter().any(|f| f.glyph_index(c).is_none()))
+        .collect();
+    assert!(missing.is_empty(), "no glyph for {missing:?}");
+}
