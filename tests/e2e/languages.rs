@@ -109,6 +109,10 @@ async fn a_french_player_in_a_german_server_reads_french_dms_and_a_german_table(
     }
     let french = t.players[1];
     t.d.set_user_locale(french, "fr");
+    // A spectator with a Spanish app follows the game by DM.
+    let spectator = t.d.create_user("Dana");
+    t.d.add_member(t.guild, spectator);
+    t.d.set_user_locale(spectator, "es-ES");
 
     // The lobby, by verbs only (its words are German).
     let start = t.d.slash(t.players[0], t.channel, "nanuk start", &[]).await;
@@ -135,6 +139,10 @@ async fn a_french_player_in_a_german_server_reads_french_dms_and_a_german_table(
         .await
         .initial_response()
         .await;
+
+    let board = t.board().await;
+    let follow = t.d.click(spectator, &board, verb("follow")).await;
+    follow.initial_response().await;
 
     let mut players = Players::new(&t, game, Style::default());
     players.play_to_end(Duration::from_secs(240)).await;
@@ -176,6 +184,23 @@ async fn a_french_player_in_a_german_server_reads_french_dms_and_a_german_table(
         german_in_french.is_empty(),
         "German in the French DMs: {:?}",
         &german_in_french[..german_in_french.len().min(5)]
+    );
+    // The spectator's DMs tell the public story, in Spanish.
+    let followed =
+        t.d.wait_for("the game's end by follow DM", |d| {
+            let dms = d.dm_messages(spectator);
+            (dms.len() >= 3 && dms.iter().any(|m| m.id > results.id)).then_some(dms)
+        })
+        .await;
+    let english_in_spanish = slips(&followed, &english_only("es-ES"));
+    assert!(
+        english_in_spanish.is_empty(),
+        "English in the Spanish follow DMs: {:?}",
+        &english_in_spanish[..english_in_spanish.len().min(5)]
+    );
+    assert!(
+        own_words(&followed, "es-ES") > 10,
+        "the follow DMs read Spanish"
     );
     t.keep_transcript(french, "french_player_german_server");
     t.d.assert_no_violations().await;

@@ -15,7 +15,7 @@ use crate::discord::languages::{player_locale, public_locale};
 use crate::discord::render::{self, Names, announce, games, notices, picture, results};
 use crate::discord::retry::Failure;
 use crate::discord::screen::{clip, limits};
-use crate::discord::text::t;
+use crate::discord::text::{Locale, t};
 use crate::discord::waiting;
 use crate::engine::Event;
 use crate::engine::Seat;
@@ -70,7 +70,11 @@ impl Inner {
                 .await?;
         }
         if !lines.is_empty() {
-            self.tell_followers(ctx, id, &lines.join("\n")).await?;
+            let names = |l| Names::from_seats(l, &table.seats);
+            self.tell_followers(ctx, id, |l| {
+                announce::lines(l, &names(l), events).join("\n")
+            })
+            .await?;
         }
         Ok(())
     }
@@ -418,7 +422,7 @@ impl Inner {
                 self.tell_game_over(ctx, id, seat, user, &link).await?;
             }
         }
-        self.tell_followers(ctx, id, &notices::game_over_line(l, table, &link))
+        self.tell_followers(ctx, id, |l| notices::game_over_line(l, table, &link))
             .await
     }
 
@@ -483,28 +487,38 @@ impl Inner {
         &self,
         ctx: &GameCtx,
         id: i64,
-        text: &str,
+        text: impl Fn(Locale) -> String,
     ) -> Result<(), DeliveryError> {
         let followers = self.service.followers(ctx.game).await?;
         if followers.is_empty() {
             return Ok(());
         }
         let info = &ctx.table().info;
-        // Followers read the public story, so its language frames it.
-        let l = public_locale(info);
-        let location = self.places.location(l, info.guild, info.channel).await;
-        let text = clip(
-            &notices::for_follower(l, ctx.game, &location, text),
-            limits::CONTENT,
-        );
+        // A follow DM is a DM: each follower reads it in their language.
+        crate::discord::languages::warm(&self.service, &followers, None).await;
+        let mut by_locale: Vec<(Locale, Vec<u64>)> = Vec::new();
+        for user in followers {
+            let l = player_locale(user);
+            match by_locale.iter_mut().find(|(x, _)| *x == l) {
+                Some((_, users)) => users.push(user),
+                None => by_locale.push((l, vec![user])),
+            }
+        }
         let due_by = ctx.written_at(id).unwrap_or_else(|| self.service.now_ms()) + FOLLOW_LATE_MS;
-        if let Some(inner) = self.me.upgrade() {
-            let game = ctx.game;
-            tokio::spawn(async move {
-                inner
-                    .send_to_followers(game, id, followers, text, due_by)
-                    .await
-            });
+        for (l, followers) in by_locale {
+            let location = self.places.location(l, info.guild, info.channel).await;
+            let text = clip(
+                &notices::for_follower(l, ctx.game, &location, &text(l)),
+                limits::CONTENT,
+            );
+            if let Some(inner) = self.me.upgrade() {
+                let game = ctx.game;
+                tokio::spawn(async move {
+                    inner
+                        .send_to_followers(game, id, followers, text, due_by)
+                        .await
+                });
+            }
         }
         Ok(())
     }
