@@ -1,8 +1,10 @@
 //! Rendering cost per language: every board and every hand drawn along 8-seat
-//! random games, in each catalogue, timed one by one; prints p50 / p99 /
-//! max per language and screen. Run with `cargo bench --bench render`.
-//! (A benchmark, not a test: figures go to docs/PERFORMANCE.md.)
+//! random games, in each catalogue, timed one by one (p50 / p99 / max per
+//! language and screen, printed first), then criterion's estimate of one
+//! mid-game board and hand per language. Run with
+//! `cargo bench --bench render`. Figures go to docs/PERFORMANCE.md.
 
+use criterion::Criterion;
 use nanuk::discord::render::Names;
 use nanuk::discord::render::board::{BoardContext, board};
 use nanuk::discord::render::hand::{HandContext, hand};
@@ -21,13 +23,90 @@ fn percentile(sorted: &[Duration], p: f64) -> Duration {
 }
 
 fn main() {
-    let seats = 8u8;
-    let names = Names {
+    percentiles();
+    let mut c = Criterion::default().configure_from_args();
+    criterion_per_language(&mut c);
+    c.final_summary();
+}
+
+/// One mid-game state (a hunt under way) of an 8-seat game.
+fn mid_game() -> Game {
+    let settings = Settings {
+        seats: 8,
+        seasons: 1,
+        sides: SidesRule::Secret,
+    };
+    let (mut game, _) = Game::start(settings, 3).expect("valid");
+    let mut rng = GameRng::from_seed_u64(3);
+    for _ in 0..40 {
+        let seat = game.waiting_for()[0];
+        let action = random_action(&game, seat, &mut rng).expect("due");
+        game.apply(seat, &action).expect("legal");
+    }
+    game
+}
+
+fn names(seats: u8) -> Names {
+    Names {
         names: (0..seats)
-            .map(|i| format!("Stormcaller of the North {i:02}")[..28].to_string())
+            .map(|i| format!("Stormcaller of the North {i:02}"))
             .collect(),
         users: (0..seats).map(|i| Some(1_000 + u64::from(i))).collect(),
-    };
+    }
+}
+
+fn criterion_per_language(c: &mut Criterion) {
+    let game = mid_game();
+    let names = names(8);
+    let notes: Vec<String> = Vec::new();
+    let start = Game::start(
+        Settings {
+            seats: 8,
+            seasons: 1,
+            sides: SidesRule::Secret,
+        },
+        3,
+    )
+    .expect("valid")
+    .1;
+    let recap = Journal::new(8, &start).recap(Seat(0));
+    let view = game.public_view();
+    let own = game.seat_view(game.waiting_for()[0]);
+    let mut group = c.benchmark_group("render");
+    for &l in Locale::ALL {
+        group.bench_function(format!("board_8_seats/{}", l.code()), |b| {
+            let ctx = BoardContext {
+                l,
+                game: nanuk::store::GameId(1),
+                names: &names,
+                pick_token: 1,
+                version: 1,
+                notes: &notes,
+                practice: false,
+            };
+            b.iter(|| black_box(board(&ctx, &view)))
+        });
+        group.bench_function(format!("hand/{}", l.code()), |b| {
+            let ctx = HandContext {
+                l,
+                game: nanuk::store::GameId(1),
+                names: &names,
+                token: 1,
+                location: "#nanuk in Arctic Club",
+                draft: None,
+                contribution: None,
+                recap: &recap,
+                clock: None,
+            };
+            b.iter(|| black_box(hand(&ctx, &own)))
+        });
+    }
+    group.finish();
+}
+
+fn percentiles() {
+    let seats = 8u8;
+    let names = names(seats);
     let notes: Vec<String> = Vec::new();
     println!("language  screen  renders      p50      p99      max");
     for &l in Locale::ALL {

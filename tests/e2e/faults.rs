@@ -6,7 +6,9 @@ use std::time::Duration;
 
 use serde_json::json;
 
-use crate::harness::{Table, controls, game_of, is_board, parse_id, redrawn_or_acknowledged};
+use crate::harness::{
+    Control, Table, controls, game_of, is_board, parse_id, redrawn_or_acknowledged,
+};
 use crate::players::{Players, Style};
 use crate::support::double::*;
 use nanuk::store::{ActorKind, Controller, StandInReason};
@@ -326,14 +328,22 @@ async fn a_game_survives_a_crash_and_finishes_with_the_old_buttons() {
             })
         })
         .await;
-    // A prompt nobody has answered yet, as its player sees it.
-    let (user, prompt, ctls) =
-        t.d.wait_for("a prompt to answer", |_| {
-            t.players
-                .iter()
-                .find_map(|&u| players.pending_dm(u).map(|(m, c)| (u, m, c)))
+    // A prompt nobody has answered yet, as its player sees it, with a
+    // button (a pick's prompt has only its menu).
+    let pressable = |c: &Control| matches!(c.verb.as_str(), "b" | "doom" | "s" | "a" | "c");
+    let found =
+        t.d.try_wait_for(Duration::from_secs(30), |_| {
+            t.players.iter().find_map(|&u| {
+                players
+                    .pending_dm(u)
+                    .filter(|(_, c)| c.iter().any(pressable))
+                    .map(|(m, c)| (u, m, c))
+            })
         })
         .await;
+    let Some((user, prompt, ctls)) = found else {
+        panic!("no prompt with a button to press:\n{}", players.shown());
+    };
     t.log("killing the bot");
     t.kill_bot();
     let killed_at = t.d.now();
@@ -344,7 +354,7 @@ async fn a_game_survives_a_crash_and_finishes_with_the_old_buttons() {
     // The button pressed as shown before the crash works.
     let control = ctls
         .iter()
-        .find(|c| matches!(c.verb.as_str(), "b" | "doom" | "s" | "a" | "c"))
+        .find(|c| pressable(c))
         .expect("a button to press");
     let press =
         t.d.click_stale(user, &prompt, ButtonRef::CustomIdPrefix(control.id.clone()))

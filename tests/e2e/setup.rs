@@ -125,6 +125,7 @@ async fn global_commands_work_in_the_channel_and_in_dms() {
             "kick",
             "cancel",
             "settings",
+            "language",
             "history",
             "stats",
             "leaderboard",

@@ -59,6 +59,28 @@ fn fits_in(l: Locale, screen: &Screen, what: &str) {
     for text in &texts {
         fits_text(l, text, what);
     }
+    // Nothing was cut to fit: a label clipped to its limit (ending "…")
+    // is a translation too long for its place.
+    use crate::discord::screen::{Row, limits};
+    let cut = |text: &str, max: usize| text.chars().count() == max && text.ends_with('…');
+    let mut short = Vec::new();
+    if let Some(e) = &screen.embed {
+        short.push((e.title.clone(), limits::EMBED_TITLE));
+    }
+    for row in &screen.rows {
+        match row {
+            Row::Buttons(buttons) => {
+                short.extend(buttons.iter().map(|b| (b.label.clone(), limits::BUTTON_LABEL)));
+            }
+            Row::Select(s) => {
+                short.push((s.placeholder.clone(), limits::PLACEHOLDER));
+                short.extend(s.options.iter().map(|o| (o.label.clone(), limits::OPTION_LABEL)));
+            }
+        }
+    }
+    for (text, max) in short {
+        assert!(!cut(&text, max), "{what} ({}): cut to fit: {text}", l.code());
+    }
 }
 
 /// No "1 animals", "1 cards"...: one of a thing is singular.
