@@ -70,16 +70,28 @@ fn fits_in(l: Locale, screen: &Screen, what: &str) {
     for row in &screen.rows {
         match row {
             Row::Buttons(buttons) => {
-                short.extend(buttons.iter().map(|b| (b.label.clone(), limits::BUTTON_LABEL)));
+                short.extend(
+                    buttons
+                        .iter()
+                        .map(|b| (b.label.clone(), limits::BUTTON_LABEL)),
+                );
             }
             Row::Select(s) => {
                 short.push((s.placeholder.clone(), limits::PLACEHOLDER));
-                short.extend(s.options.iter().map(|o| (o.label.clone(), limits::OPTION_LABEL)));
+                short.extend(
+                    s.options
+                        .iter()
+                        .map(|o| (o.label.clone(), limits::OPTION_LABEL)),
+                );
             }
         }
     }
     for (text, max) in short {
-        assert!(!cut(&text, max), "{what} ({}): cut to fit: {text}", l.code());
+        assert!(
+            !cut(&text, max),
+            "{what} ({}): cut to fit: {text}",
+            l.code()
+        );
     }
 }
 
