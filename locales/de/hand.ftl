@@ -20,6 +20,7 @@ hand-your-hand = Deine Hand · Nanuk · { $location }
 # Der Titel des Felds der Aufforderung.
 hand-now = Jetzt
 hand-footer = Partie #{ $game } · das Spielbrett im Thread der Partie zeigt den Tisch
+hand-board-link = Partie #{ $game } · zum Spielbrett
 hand-nothing = In diesen DMs gibt es gerade nichts zu entscheiden.
 status-over-plain = Die Partie ist vorbei.
 

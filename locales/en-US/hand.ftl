@@ -20,6 +20,8 @@ hand-your-hand = Your hand · Nanuk in { $location }
 # The title of the prompt's field.
 hand-now = Now
 hand-footer = game #{ $game } · the board in the game's thread shows the table
+# The hand's last line, a link to the board.
+hand-board-link = game #{ $game } · the board
 hand-nothing = Nothing to decide in this DM right now.
 status-over-plain = The game is over.
 

@@ -20,6 +20,7 @@ hand-your-hand = Tu mano · Nanuk en { $location }
 # El título del campo del aviso.
 hand-now = Ahora
 hand-footer = partida #{ $game } · el tablero del hilo de la partida muestra la mesa
+hand-board-link = partida #{ $game } · el tablero
 hand-nothing = Ahora mismo no hay nada que decidir aquí.
 status-over-plain = La partida ha terminado.
 

@@ -20,6 +20,7 @@ hand-your-hand = Ta main · Nanuk · { $location }
 # Le titre du champ de l'invite.
 hand-now = Maintenant
 hand-footer = partie #{ $game } · le plateau dans le fil de la partie montre la table
+hand-board-link = partie #{ $game } · le plateau
 hand-nothing = Rien à décider dans ces MP pour l'instant.
 status-over-plain = La partie est terminée.
 

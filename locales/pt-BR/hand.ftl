@@ -20,6 +20,7 @@ hand-your-hand = Sua mão · Nanuk em { $location }
 # O título do campo do aviso.
 hand-now = Agora
 hand-footer = partida #{ $game } · o tabuleiro no tópico da partida mostra a mesa
+hand-board-link = partida #{ $game } · o tabuleiro
 hand-nothing = Nada para decidir aqui agora.
 status-over-plain = A partida terminou.
 

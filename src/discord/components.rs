@@ -514,7 +514,17 @@ pub async fn hand(
         .places
         .location(l, view.info.guild, view.info.channel)
         .await;
-    render::player_hand(l, view, &location, draft, contribution)
+    let board = board_link(bot, view).await;
+    render::player_hand(l, view, &location, board.as_deref(), draft, contribution)
+}
+
+/// A link to the game's board, if it has one (a hand links to it).
+async fn board_link(bot: &Bot, view: &PlayerView) -> Option<String> {
+    let board = bot.service.message(view.info.id, MessageSlot::Board).await;
+    board
+        .ok()
+        .flatten()
+        .map(|m| render::message_link(view.info.guild, m.channel, m.message))
 }
 
 /// The presser's hand drawn where the control was: in their DM by the
@@ -530,7 +540,11 @@ async fn hand_here(
     }
     match dm_screen(p, view, draft, contribution).await {
         Ok(screen) => screen,
-        Err(location) => render::player_hand(player_locale(p.user), view, &location, None, None),
+        Err(location) => {
+            let board = board_link(p.bot, view).await;
+            let l = player_locale(p.user);
+            render::player_hand(l, view, &location, board.as_deref(), None, None)
+        }
     }
 }
 
@@ -548,7 +562,8 @@ async fn dm_screen(
         .places
         .location(l, view.info.guild, view.info.channel)
         .await;
-    match render::dm::dm_hand_with(l, view, &location, draft, contribution) {
+    let board = board_link(p.bot, view).await;
+    match render::dm::dm_hand_with(l, view, &location, board.as_deref(), draft, contribution) {
         DmHand::Live(screen) | DmHand::Closed(screen) => Ok(screen),
         DmHand::Nothing => Err(location),
     }

@@ -118,8 +118,13 @@ async fn a_game_shows_its_announcements_one_board_and_private_hands() {
             // What the worker draws (a waited-on player's hand opens with
             // their turn's notification; during picks every DM says the
             // menu is on the board).
-            let render::dm::DmHand::Live(want) =
-                render::dm::dm_hand(nanuk::discord::text::Locale::SOURCE, &player, LOCATION)
+            // The hand's last line links the board (a hand drawn before
+            // the board was posted says the game's number until its next
+            // change).
+            let link = render::message_link(t.guild.0, board.channel.0, board.id.0);
+            let link = dms[0].text().contains(&link).then_some(link.as_str());
+            let l = nanuk::discord::text::Locale::SOURCE;
+            let render::dm::DmHand::Live(want) = render::dm::dm_hand(l, &player, LOCATION, link)
             else {
                 panic!("{seat} has a live hand");
             };

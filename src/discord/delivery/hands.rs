@@ -12,7 +12,7 @@ use super::pacer::Priority;
 use super::slots::{Missing, Old, Show, Target, control_ids};
 use crate::discord::languages::{player_locale, public_locale};
 use crate::discord::render::dm::{DmHand, dm_hand};
-use crate::discord::render::notices;
+use crate::discord::render::{self, notices};
 use crate::discord::retry::Failure;
 use crate::engine::{Choice, Seat};
 use crate::service::SeatInfo;
@@ -116,7 +116,12 @@ impl Inner {
             }
             return Ok(());
         }
-        let (screen, missing, old, fresh) = match dm_hand(player_locale(user), &player, &location) {
+        let board = self
+            .stored(ctx.game, MessageSlot::Board)
+            .await?
+            .map(|m| render::message_link(player.info.guild, m.channel, m.message));
+        let l = player_locale(user);
+        let (screen, missing, old, fresh) = match dm_hand(l, &player, &location, board.as_deref()) {
             DmHand::Nothing => return Ok(()),
             DmHand::Live(screen) => {
                 let missing = if post { Missing::Post } else { Missing::Leave };

@@ -21,8 +21,8 @@ pub enum DmHand {
     Closed(Screen),
 }
 
-pub fn dm_hand(l: Locale, player: &PlayerView, location: &str) -> DmHand {
-    dm_hand_with(l, player, location, None, None)
+pub fn dm_hand(l: Locale, player: &PlayerView, location: &str, board: Option<&str>) -> DmHand {
+    dm_hand_with(l, player, location, board, None, None)
 }
 
 /// `dm_hand` with a boast or contribution being built in it (a press on
@@ -31,6 +31,7 @@ pub fn dm_hand_with(
     l: Locale,
     player: &PlayerView,
     location: &str,
+    board: Option<&str>,
     draft: Option<Boast>,
     contribution: Option<Vec<Card>>,
 ) -> DmHand {
@@ -45,7 +46,7 @@ pub fn dm_hand_with(
         (GameStatus::Lobby, _) => DmHand::Nothing,
         // A timed-out player's hand stays live: acting takes the seat back.
         _ => {
-            let mut screen = super::player_hand(l, player, location, draft, contribution);
+            let mut screen = super::player_hand(l, player, location, board, draft, contribution);
             let view = player.view.as_ref();
             let picking = view.is_some_and(|v| matches!(v.public.phase, PhaseView::Picking { .. }));
             if picking && player.info.is_practice() {

@@ -25,6 +25,8 @@ pub struct HandContext<'a> {
     pub token: u64,
     /// Which game this is, for players in several: "#nanuk in Arctic Club".
     pub location: &'a str,
+    /// A link to the game's board, when it is known: the hand's last line.
+    pub board: Option<&'a str>,
     /// The boast being built with the menus, if any.
     pub draft: Option<Boast>,
     /// The cards ticked in the contribution menu, if any.
@@ -63,14 +65,23 @@ pub fn hand(ctx: &HandContext<'_>, view: &SeatView) -> Screen {
             cards = cards::list(l, &view.contribution)
         ));
     }
-    // The prompt is the embed's first field (`NOW_FIELD`).
+    // The prompt is the embed's first field (`NOW_FIELD`). A footer cannot
+    // hold a link: with the board's, the game's line closes the prompt.
+    let mut prompt = now(ctx, view);
+    if let Some(link) = ctx.board {
+        let line = t!(l, "hand-board-link", game = ctx.game.0);
+        prompt = format!("{prompt}\n-# [{line}]({link})");
+    }
     let embed = Embed::new(
         t!(l, "hand-your-hand", location = ctx.location),
         colour::HAND,
     )
     .description(mine.join("\n"))
-    .field(t!(l, "hand-now"), now(ctx, view), false)
-    .footer(t!(l, "hand-footer", game = ctx.game.0))
+    .field(t!(l, "hand-now"), prompt, false);
+    let embed = match ctx.board {
+        Some(_) => embed,
+        None => embed.footer(t!(l, "hand-footer", game = ctx.game.0)),
+    }
     .fit();
     Screen {
         content: String::new(),

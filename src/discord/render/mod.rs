@@ -204,6 +204,7 @@ pub fn player_hand(
     l: Locale,
     player: &PlayerView,
     location: &str,
+    board: Option<&str>,
     draft: Option<Boast>,
     contribution: Option<Vec<Card>>,
 ) -> Screen {
@@ -225,6 +226,7 @@ pub fn player_hand(
         names: &names,
         token: player.token(),
         location,
+        board,
         draft,
         contribution,
         recap: &player.recap,

@@ -155,6 +155,7 @@ fn every_screen_of_random_games_fits_discords_limits() {
                     names: &names,
                     token: u64::MAX,
                     location: "#a-very-long-channel-name-for-the-arctic in The Frozen North Hunting Society",
+                    board: Some("https://discord.com/channels/1/2/3"),
                     draft: None,
                     contribution: view.choice.as_ref().map(|_| view.hand.clone()),
                     recap: &journal.recap(Seat(s)),
