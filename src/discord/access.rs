@@ -58,6 +58,14 @@ pub fn cannot_host(l: Locale, permissions: Option<Permissions>, doing: Hosting) 
     ))
 }
 
+/// Whether the interaction's permissions say the bot may not open a thread
+/// on the lobby or post in it (`None`: Discord did not say, so try).
+pub fn threads_denied(permissions: Option<Permissions>) -> bool {
+    permissions.is_some_and(|p| {
+        !p.contains(Permissions::CREATE_PUBLIC_THREADS | Permissions::SEND_MESSAGES_IN_THREADS)
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -213,7 +213,20 @@ async fn route(
         Control::Leave => on_lobby(&p, game, service.leave(game, who.user)).await,
         Control::AddAi(level) => on_lobby(&p, game, service.add_ai_at(game, &who, level)).await,
         Control::RemoveAi => on_lobby(&p, game, service.remove_ai(game, &who)).await,
-        Control::Start => on_lobby(&p, game, service.start(game, &who)).await,
+        Control::Start => {
+            let denied = press.guild_id.is_some() && access::threads_denied(press.app_permissions);
+            let staged = match denied {
+                true => {
+                    let channel = press.channel_id.get();
+                    bot.redraws.play_in_channel(service, game, channel).await
+                }
+                false => Ok(()),
+            };
+            match staged {
+                Ok(()) => on_lobby(&p, game, service.start(game, &who)).await,
+                Err(e) => Err(e),
+            }
+        }
         Control::Cancel => on_lobby(&p, game, service.cancel(game, &who)).await,
         Control::ShowHand => show_hand(&p, game).await,
         Control::Reclaim => reclaim(&p, game).await,

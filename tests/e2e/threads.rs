@@ -124,6 +124,14 @@ async fn without_permission_to_open_threads_the_game_is_played_in_the_channel() 
         })
         .await;
     assert!(t.d.threads_in(t.channel).is_empty());
+    // The Start press said so (its app_permissions): no thread call was
+    // made to be refused.
+    let refused: Vec<_> =
+        t.d.served_errors()
+            .into_iter()
+            .filter(|e| e.request.contains("/threads"))
+            .collect();
+    assert!(refused.is_empty(), "{refused:?}");
     t.d.assert_no_violations().await;
 }
 

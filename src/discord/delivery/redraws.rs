@@ -62,6 +62,25 @@ impl Telling {
 }
 
 impl Redraws {
+    /// A Start press where the bot may not open threads (the press's
+    /// `app_permissions` say so): the game is played in its channel,
+    /// decided now, so the worker never makes the thread call Discord
+    /// would refuse (an invalid request counts toward the token's ban).
+    pub async fn play_in_channel(
+        &self,
+        service: &GameService,
+        game: GameId,
+        channel: u64,
+    ) -> crate::service::ServiceResult<()> {
+        let (channel, message) = super::stage::threads_refused(channel);
+        let stored = service
+            .remember_message(game, MessageSlot::Stage, channel, message)
+            .await?;
+        self.memory
+            .set_message(game, MessageSlot::Stage, Some(stored));
+        Ok(())
+    }
+
     pub async fn press(&self, game: GameId, on: PressOn) -> InPlace {
         InPlace {
             memory: Arc::clone(&self.memory),

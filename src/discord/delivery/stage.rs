@@ -67,6 +67,12 @@ pub enum Stage {
     Channel(NoThread),
 }
 
+/// The stored stage of a game played in `channel` because the bot may not
+/// open threads there.
+pub(super) fn threads_refused(channel: u64) -> (u64, u64) {
+    (channel, NoThread::Refused.code())
+}
+
 impl Stage {
     fn of_stored(m: StoredMessage) -> Stage {
         match NoThread::of_code(m.message) {
