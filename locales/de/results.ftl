@@ -16,7 +16,7 @@ results-stood-in = zeitweise spielte eine KI diesen Platz
 results-play-again = Nochmal spielen
 results-rematch = Revanche
 season-end-winter = Der Winter kam
-season-end-face-up-deal = beim Austeilen kam eine offene Karte
+season-end-face-up-deal = beim Austeilen gingen die verdeckten Karten aus
 season-end-face-up-deck = eine offene Karte lag oben auf dem Stapel
 # Über dem Endstand: die Spieler, erwähnt, damit das Ende sie erreicht.
 # $mentions: die Erwähnungen der menschlichen Spieler.

@@ -41,7 +41,7 @@ story-picked = ✋ { $name } nimmt { $card }{ $forced ->
 story-discarded = 🗑️ Übrig, offen abgelegt: { $cards }.
 # $why: winter | deal | deck.
 story-season-over = 🏁 Saison { $season } ist vorbei: { $why ->
-    [deal] Beim Austeilen kam eine offene Karte
+    [deal] Beim Austeilen gingen die verdeckten Karten aus
     [deck] Eine offene Karte liegt oben auf dem Stapel
    *[winter] Der Winter ist da
 }.

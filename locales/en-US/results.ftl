@@ -16,7 +16,7 @@ results-stood-in = an AI played this seat for a while
 results-play-again = Play again
 results-rematch = Rematch
 season-end-winter = Winter came
-season-end-face-up-deal = a face-up card came up in the deal
+season-end-face-up-deal = the face-down cards ran out during the deal
 season-end-face-up-deck = a face-up card lay on top of the deck
 # Above the final scores: the players, mentioned so the end reaches them.
 # $mentions: the human players' mentions.

@@ -38,9 +38,10 @@ story-picked = ✋ { $name } takes { $card }{ $forced ->
    *[no] {""}
 }.
 story-discarded = 🗑️ Left over, discarded face up: { $cards }.
-# $why: winter | deal | deck.
+# $why: winter | deal (the face-down cards ran out while dealing: a face-up
+# card came up, or the deck was empty) | deck.
 story-season-over = 🏁 Season { $season } is over: { $why ->
-    [deal] a face-up card came up in the deal
+    [deal] the face-down cards ran out during the deal
     [deck] a face-up card lies on top of the deck
    *[winter] Winter has come
 }.

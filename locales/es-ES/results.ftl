@@ -16,7 +16,7 @@ results-stood-in = una IA jugó en esta plaza durante un rato
 results-play-again = Volver a jugar
 results-rematch = Revancha
 season-end-winter = Llegó el invierno
-season-end-face-up-deal = salió una carta boca arriba al repartir
+season-end-face-up-deal = se agotaron las cartas boca abajo al repartir
 season-end-face-up-deck = quedó una carta boca arriba encima del mazo
 # Encima de las puntuaciones finales: los jugadores, mencionados para que
 # les llegue el final. $mentions: las menciones de los jugadores humanos.

@@ -41,7 +41,7 @@ story-picked = ✋ { $name } toma { $card }{ $forced ->
 story-discarded = 🗑️ Sobrantes, descartadas boca arriba: { $cards }.
 # $why: winter | deal | deck.
 story-season-over = 🏁 Fin de la temporada { $season }: { $why ->
-    [deal] salió una carta boca arriba al repartir
+    [deal] se agotaron las cartas boca abajo al repartir
     [deck] hay una carta boca arriba encima del mazo
    *[winter] ha llegado el invierno
 }.

@@ -16,7 +16,7 @@ results-stood-in = une IA a joué cette place un moment
 results-play-again = Rejouer
 results-rematch = Revanche
 season-end-winter = L'hiver est arrivé
-season-end-face-up-deal = une carte face visible est sortie pendant la distribution
+season-end-face-up-deal = les cartes face cachée se sont épuisées pendant la distribution
 season-end-face-up-deck = une carte face visible était sur le dessus de la pioche
 # Au-dessus des scores finaux : les joueurs, mentionnés pour que la fin les
 # atteigne. $mentions : les mentions des joueurs humains.

@@ -41,7 +41,7 @@ story-picked = ✋ { $name } prend { $card }{ $forced ->
 story-discarded = 🗑️ Restes défaussés face visible : { $cards }.
 # $why : winter | deal | deck.
 story-season-over = 🏁 La saison { $season } est terminée : { $why ->
-    [deal] une carte face visible est sortie pendant la distribution
+    [deal] les cartes face cachée se sont épuisées pendant la distribution
     [deck] une carte face visible est sur le dessus de la pioche
    *[winter] l'hiver est arrivé
 }.

@@ -16,7 +16,7 @@ results-stood-in = uma IA jogou neste lugar por um tempo
 results-play-again = Jogar de novo
 results-rematch = Revanche
 season-end-winter = O inverno chegou
-season-end-face-up-deal = uma carta virada para cima apareceu na distribuição
+season-end-face-up-deal = as cartas viradas para baixo acabaram na distribuição
 season-end-face-up-deck = uma carta virada para cima ficou no topo do baralho
 # Acima das pontuações finais: os jogadores, mencionados para que o fim
 # chegue até eles. $mentions: as menções dos jogadores humanos.

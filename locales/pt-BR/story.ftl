@@ -41,7 +41,7 @@ story-picked = ✋ { $name } pega { $card }{ $forced ->
 story-discarded = 🗑️ Sobras, descartadas viradas para cima: { $cards }.
 # $why: winter | deal | deck.
 story-season-over = 🏁 Fim da temporada { $season }: { $why ->
-    [deal] uma carta virada para cima apareceu na distribuição
+    [deal] as cartas viradas para baixo acabaram na distribuição
     [deck] há uma carta virada para cima no topo do baralho
    *[winter] o inverno chegou
 }.

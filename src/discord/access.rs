@@ -71,6 +71,15 @@ mod tests {
     use super::*;
 
     #[test]
+    fn threads_need_opening_and_posting_in_them() {
+        let both = Permissions::CREATE_PUBLIC_THREADS | Permissions::SEND_MESSAGES_IN_THREADS;
+        assert!(!threads_denied(None), "unknown: try");
+        assert!(!threads_denied(Some(both | Permissions::SEND_MESSAGES)));
+        assert!(threads_denied(Some(Permissions::CREATE_PUBLIC_THREADS)));
+        assert!(threads_denied(Some(Permissions::SEND_MESSAGES_IN_THREADS)));
+    }
+
+    #[test]
     fn a_lobby_needs_to_see_post_and_embed() {
         let l = Locale::SOURCE;
         let all = Permissions::VIEW_CHANNEL | Permissions::SEND_MESSAGES | Permissions::EMBED_LINKS;

@@ -47,7 +47,8 @@ pub enum EndReason {
     WinterHunt,
     /// Winter came and the reshuffled deck ran out before the last day.
     WinterUnfinished,
-    /// A face-up card came up while dealing new cards.
+    /// The face-down cards ran out while dealing new cards: a face-up card
+    /// came up, or the deck was empty.
     FaceUpWhileDealing,
     /// A face-up card lay on top of the deck after the deal.
     FaceUpAfterDeal,
