@@ -22,11 +22,11 @@ use super::render::dm::DmHand;
 use super::screen::Screen;
 use super::text::{Locale, refusal::refusal as sentence, t};
 use crate::engine::{Action, Boast, Card};
+use crate::service::Controller;
 use crate::service::{
     Actor, GameId, Ladder, MessageSlot, NO_GUILD, PlayerView, Rematch, ServiceError, ServiceResult,
     TableView,
 };
-use crate::store::Controller;
 use serenity::all::{ComponentInteraction, ComponentInteractionDataKind, Context, MessageFlags};
 use std::sync::Mutex;
 

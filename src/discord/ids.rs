@@ -7,7 +7,7 @@
 
 use crate::engine::ai::AiLevel;
 use crate::engine::{Animal, Boast, Card, Side};
-use crate::store::GameId;
+use crate::service::GameId;
 use std::fmt;
 
 /// What a control does.

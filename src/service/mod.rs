@@ -45,9 +45,9 @@ pub mod types;
 pub mod verify;
 
 pub use crate::store::{
-    Controller, DeadlineKind, GameId, GameOptions, GameStatus, HoldState, LanguageScope,
-    LobbyDefaults, MessageSlot, NO_GUILD, ShardConflict, ShardHold, StandInReason, StoredLanguage,
-    StoredMessage,
+    ActorKind, ClockOptions, Controller, DeadlineKind, GameId, GameOptions, GameStatus, HoldState,
+    LanguageScope, LobbyDefaults, MessageSlot, NO_GUILD, ShardConflict, ShardHold, StandInReason,
+    StoreError, StoredLanguage, StoredMessage,
 };
 pub use away::{AwayStarted, MAX_AWAY_SECS, MIN_AWAY_SECS};
 pub use clock::{Clock, ManualClock, SystemClock};

@@ -7,8 +7,8 @@ use crate::discord::answer::{self, Reply};
 use crate::discord::bot::{BotError, Ctx, actor, locale_of};
 use crate::discord::render;
 use crate::discord::text::t;
+use crate::service::ClockOptions;
 use crate::service::settings::DEFAULT_CLOCK_INCREMENT_SECS;
-use crate::store::ClockOptions;
 
 /// Set this lobby's game clock: each player's time bank, running only while the game waits for them
 #[poise::command(slash_command)]

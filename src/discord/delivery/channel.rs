@@ -19,8 +19,8 @@ use crate::discord::text::{Locale, t};
 use crate::discord::waiting;
 use crate::engine::Event;
 use crate::engine::Seat;
+use crate::service::{Controller, GameStatus, MessageSlot};
 use crate::service::{PlayedWhileAway, ServiceError};
-use crate::store::{Controller, GameStatus, MessageSlot};
 
 /// How late a follower's DM may go out after its moment (ms); later, it
 /// is dropped: news for spectators, not worth the tables' budget.

@@ -74,7 +74,7 @@ impl DeliveryError {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::store::GameId;
+    use crate::service::GameId;
 
     #[test]
     fn only_busy_discord_and_database_trouble_are_retried() {

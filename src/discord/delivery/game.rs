@@ -11,7 +11,7 @@ use super::rest::PATIENCE;
 use crate::discord::retry::Failure;
 use crate::engine::{PhaseView, Seat};
 use crate::service::TableView;
-use crate::store::{Controller, GameId, GameStatus, MessageSlot};
+use crate::service::{Controller, GameId, GameStatus, MessageSlot};
 use std::collections::{BTreeMap, HashMap, HashSet};
 use std::sync::Arc;
 use tokio::task::JoinSet;

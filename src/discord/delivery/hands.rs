@@ -16,7 +16,7 @@ use crate::discord::render::{self, notices};
 use crate::discord::retry::Failure;
 use crate::engine::{Choice, Seat};
 use crate::service::SeatInfo;
-use crate::store::{GameId, MessageSlot};
+use crate::service::{GameId, MessageSlot};
 
 /// Whether the seat's DM hand, delivered for rows from game version
 /// `since` on, carries a decision that started in them: the prompt a
@@ -324,7 +324,7 @@ impl Inner {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::store::Controller;
+    use crate::service::Controller;
 
     fn seat(waiting: bool, token: u64) -> SeatInfo {
         SeatInfo {

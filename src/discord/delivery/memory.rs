@@ -5,7 +5,7 @@
 
 use crate::discord::screen::Screen;
 use crate::engine::Seat;
-use crate::store::{GameId, MessageSlot, StoredMessage};
+use crate::service::{GameId, MessageSlot, StoredMessage};
 use std::collections::{HashMap, HashSet};
 use std::hash::{Hash, Hasher};
 use std::sync::{Arc, Mutex, MutexGuard, Weak};

@@ -43,9 +43,9 @@ pub use redraws::{InPlace, PickTurn, PressOn, Redraws, Telling};
 pub use slots::REPOST_AFTER_MS;
 
 use crate::discord::places::Places;
+use crate::service::GameId;
 use crate::service::GameService;
 use crate::service::signal::GameQueue;
-use crate::store::GameId;
 use game::GameOutcome;
 use memory::Memory;
 use serenity::http::Http;

@@ -23,8 +23,8 @@
 
 use crate::discord::render::announce;
 use crate::engine::{Event, Seat};
+use crate::service::StandInReason;
 use crate::service::{Delivery, OutboxItem, PlayedWhileAway};
-use crate::store::StandInReason;
 use std::collections::BTreeMap;
 
 /// One piece of Discord work.
@@ -252,7 +252,7 @@ impl Plan {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::store::GameId;
+    use crate::service::GameId;
 
     fn items(list: Vec<Delivery>) -> Vec<OutboxItem> {
         list.into_iter()

@@ -10,7 +10,7 @@ pub use super::memory::PressOn;
 use crate::discord::screen::Screen;
 use crate::engine::Seat;
 use crate::service::GameService;
-use crate::store::{GameId, MessageSlot};
+use crate::service::{GameId, MessageSlot};
 use std::sync::Arc;
 use tokio::sync::OwnedRwLockReadGuard;
 

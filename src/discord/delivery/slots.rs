@@ -14,7 +14,7 @@ use super::memory::digest;
 use super::pacer::Priority;
 use crate::discord::retry::Failure;
 use crate::discord::screen::Screen;
-use crate::store::{GameId, MessageSlot, StoredMessage};
+use crate::service::{GameId, MessageSlot, StoredMessage};
 use serenity::all::Nonce;
 
 /// Replace rather than edit a message this old (Discord's limit is 1 h;

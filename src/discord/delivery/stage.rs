@@ -19,7 +19,7 @@ use crate::discord::render::lobby::PlayedIn;
 use crate::discord::retry::{Failure, code};
 use crate::discord::text::{Locale, t};
 use crate::service::GameInfo;
-use crate::store::{GameId, MessageSlot, StoredMessage};
+use crate::service::{GameId, MessageSlot, StoredMessage};
 use serenity::all::Message;
 
 /// Why a started game is played in its channel.

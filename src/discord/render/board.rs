@@ -14,7 +14,7 @@ use crate::engine::{DayDraw, Hunt, NanukCheck, PhaseView, PublicView, Seat, Side
 pub struct BoardContext<'a> {
     /// The language of the board (the game's public one).
     pub l: Locale,
-    pub game: crate::store::GameId,
+    pub game: crate::service::GameId,
     pub names: &'a Names,
     /// The picker's decision token, for the pick menu.
     pub pick_token: u64,

@@ -3,8 +3,8 @@
 
 use super::Names;
 use crate::discord::text::{Locale, t, words};
+use crate::service::ClockOptions;
 use crate::service::{SeatClock, TableView};
-use crate::store::ClockOptions;
 
 /// A bank as the board shows it: "2d 4h", "5h 30m", "45m" (rounded down:
 /// a player never has less than the board says).

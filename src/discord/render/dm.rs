@@ -8,7 +8,7 @@ use crate::discord::screen::{Row, Screen};
 use crate::discord::text::Locale;
 use crate::engine::{Boast, Card, PhaseView};
 use crate::service::PlayerView;
-use crate::store::{Controller, GameStatus};
+use crate::service::{Controller, GameStatus};
 
 /// What a seat's DM should show now.
 pub enum DmHand {

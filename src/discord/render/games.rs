@@ -6,7 +6,7 @@ use crate::discord::screen::{Embed, Screen};
 use crate::discord::text::{Locale, t};
 use crate::engine::PhaseView;
 use crate::service::TableView;
-use crate::store::{GameId, GameStatus};
+use crate::service::{GameId, GameStatus};
 
 /// One game in the list.
 #[derive(Clone, Debug, PartialEq, Eq)]

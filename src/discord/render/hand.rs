@@ -19,7 +19,7 @@ use crate::service::Recap;
 pub struct HandContext<'a> {
     /// The language of the hand (its player's).
     pub l: Locale,
-    pub game: crate::store::GameId,
+    pub game: crate::service::GameId,
     pub names: &'a Names,
     /// The seat's decision token, put into every control.
     pub token: u64,

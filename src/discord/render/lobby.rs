@@ -8,8 +8,8 @@ use crate::discord::text::{Locale, t, words};
 use crate::engine::SidesRule;
 use crate::engine::ai::AiLevel;
 use crate::engine::seat::{MAX_SEATS, MIN_SEATS};
+use crate::service::{Controller, GameStatus};
 use crate::service::{GameInfo, TableView};
-use crate::store::{Controller, GameStatus};
 
 /// "2 days", "2 hours", "90 minutes", "45 seconds".
 pub fn duration(l: Locale, secs: u64) -> String {

@@ -22,8 +22,8 @@ use super::ids::{Control, ControlId};
 use super::screen::{self, Button, Embed, Row, Screen, Style, clip};
 use super::text::{Locale, t, words};
 use crate::engine::{Boast, Card, Seat};
+use crate::service::{Controller, StandInReason};
 use crate::service::{NO_GUILD, PlayerView, SeatInfo, TableView};
-use crate::store::{Controller, StandInReason};
 use board::{BoardContext, board};
 use hand::{HandContext, hand};
 

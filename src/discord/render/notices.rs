@@ -8,7 +8,7 @@ use crate::discord::screen::{Embed, Screen, clip, limits};
 use crate::discord::text::{Locale, t, words};
 use crate::engine::{Choice, Seat};
 use crate::service::{AwayStarted, PlayedWhileAway};
-use crate::store::{GameId, StandInReason};
+use crate::service::{GameId, StandInReason};
 
 /// How a player is named in a notice: a mention that pings them when they
 /// are a person (`user`), else their bold name.

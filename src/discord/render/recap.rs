@@ -8,8 +8,8 @@ use super::Names;
 use super::cards;
 use crate::discord::text::{Locale, t, words};
 use crate::engine::{Action, Choice, Event, HuntOutcome, Seat, SeatView, Side, SideView};
+use crate::service::ActorKind;
 use crate::service::{LastAct, Recap};
-use crate::store::ActorKind;
 
 /// Lines of recap a prompt shows at most: the latest ones.
 const MAX_LINES: usize = 3;

@@ -175,8 +175,8 @@ fn why(l: Locale, reason: EndReason) -> String {
 mod tests {
     use super::*;
     use crate::engine::{Game, Settings, SidesRule};
+    use crate::service::{Controller, GameId, GameOptions, GameStatus};
     use crate::service::{GameInfo, SeatInfo};
-    use crate::store::{Controller, GameId, GameOptions, GameStatus};
 
     /// A finished game of random legal moves.
     fn finished(seasons: u8, seed: u64) -> Game {

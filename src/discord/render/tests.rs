@@ -139,7 +139,7 @@ fn every_screen_of_random_games_fits_discords_limits() {
         loop {
             let ctx = BoardContext {
                 l,
-                game: crate::store::GameId(i64::MAX),
+                game: crate::service::GameId(i64::MAX),
                 names: &names,
                 pick_token: u64::MAX,
                 version: u64::MAX,
@@ -151,7 +151,7 @@ fn every_screen_of_random_games_fits_discords_limits() {
                 let view = game.seat_view(Seat(s));
                 let ctx = HandContext {
                     l,
-                    game: crate::store::GameId(i64::MAX),
+                    game: crate::service::GameId(i64::MAX),
                     names: &names,
                     token: u64::MAX,
                     location: "#a-very-long-channel-name-for-the-arctic in The Frozen North Hunting Society",
@@ -173,7 +173,7 @@ fn every_screen_of_random_games_fits_discords_limits() {
             let action = choice.nth(next(choice.len())).unwrap();
             let (season, round) = (game.public_view().season, game.public_view().round);
             let events = game.apply(seat, &action).unwrap();
-            let by = crate::store::ActorKind::Player;
+            let by = crate::service::ActorKind::Player;
             let last = LastAct {
                 action: action.clone(),
                 by,
@@ -193,8 +193,8 @@ fn every_screen_of_random_games_fits_discords_limits() {
 #[test]
 fn the_lobby_fits_and_start_waits_for_five_seats() {
     use crate::discord::screen::Row;
+    use crate::service::{Controller, GameId, GameOptions, GameStatus};
     use crate::service::{GameInfo, SeatInfo, TableView};
-    use crate::store::{Controller, GameId, GameOptions, GameStatus};
     for n in 0..=8u8 {
         let table = TableView {
             info: GameInfo {
@@ -268,7 +268,7 @@ fn the_lobby_fits_and_start_waits_for_five_seats() {
 /// game is played in the channel; after the end it still links the thread.
 fn the_lobby_says_where_the_game_is_played(mut table: crate::service::TableView) {
     use super::lobby::{PlayedIn, lobby};
-    use crate::store::GameStatus;
+    use crate::service::GameStatus;
     let l = Locale::SOURCE;
     let says =
         |table: &crate::service::TableView, at: PlayedIn| format!("{:?}", lobby(l, table, at));

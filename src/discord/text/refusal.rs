@@ -2,8 +2,8 @@
 
 use super::{Locale, t, words};
 use crate::engine::{ActionError, BoastError, MAX_COUNT, MAX_DAYS, PhaseKind, SetupError};
+use crate::service::StoreError;
 use crate::service::{BadOption, Delay, ServiceError};
-use crate::store::StoreError;
 
 /// The sentence a player reads when the service refused.
 pub fn refusal(l: Locale, e: &ServiceError) -> String {

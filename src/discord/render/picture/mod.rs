@@ -85,7 +85,7 @@ pub fn results_attachment(l: Locale, table: &TableView) -> Option<(String, Vec<u
 /// does not render (logged; the story goes alone).
 pub fn hunt_attachment(
     l: Locale,
-    game: crate::store::GameId,
+    game: crate::service::GameId,
     events: &[crate::engine::Event],
 ) -> Option<(String, Vec<u8>)> {
     if !enabled() {

@@ -2,8 +2,8 @@
 //! moves, for the tests, the bench and `examples/pictures.rs`.
 
 use crate::engine::{Game, Seat, Settings, SidesRule};
+use crate::service::{Controller, GameId, GameOptions, GameStatus};
 use crate::service::{GameInfo, SeatInfo, TableView};
-use crate::store::{Controller, GameId, GameOptions, GameStatus};
 
 /// The game played to its end by always taking the first legal move.
 pub fn finished_game(seats: u8, seasons: u8, seed: u64) -> Game {

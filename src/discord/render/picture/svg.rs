@@ -8,8 +8,8 @@ use std::fmt::Write;
 
 use super::groups::{Tile, group};
 use crate::engine::{Animal, Card, Mark, Seat};
+use crate::service::Controller;
 use crate::service::TableView;
-use crate::store::Controller;
 
 pub const WIDTH: u32 = 960;
 const MARGIN: u32 = 24;

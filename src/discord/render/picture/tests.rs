@@ -162,7 +162,8 @@ fn a_hunts_reveal_shows_the_pool_and_every_day() {
             .iter()
             .any(|o| svg.text.contains(&super::svg::xml_escape(o)));
             assert_eq!(outcome, ended, "{outcomes:?}");
-            let (_, png) = hunt_attachment(L, crate::store::GameId(7), &events).expect("rendered");
+            let (_, png) =
+                hunt_attachment(L, crate::service::GameId(7), &events).expect("rendered");
             assert!(png.len() < MAX_BYTES, "{} bytes", png.len());
             assert_eq!(decode(&png), raster::scaled(svg::WIDTH, svg.height));
             drawn += 1;
