@@ -9,6 +9,7 @@ use serde_json::{Value, json};
 
 use crate::harness::*;
 use crate::players::{Players, Style};
+use crate::support::controls::is_decision;
 use crate::support::double::*;
 
 /// The catalogues' words, read from `locales/<code>/*.ftl`: every run of
@@ -339,5 +340,53 @@ async fn registered_commands_carry_the_four_localizations() {
         None,
     );
     assert!(text.contains(&format!("/nanuk {fr}")), "{fr}: {text}");
+    t.d.assert_no_violations().await;
+}
+
+/// A practice game, played in the player's DM, speaks the player's language
+/// throughout: the answer, the board and the prompts (here German).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_practice_game_speaks_its_players_language_throughout() {
+    let t = Table::with_commands(1, false).await;
+    let me = t.players[0];
+    t.d.set_user_locale(me, "de");
+    let dm = t.d.open_dm(me);
+    let answer =
+        t.d.slash(me, dm, "nanuk practice", &[("seats", json!(5))])
+            .await
+            .reply()
+            .await;
+    let game = answer
+        .buttons()
+        .into_iter()
+        .find_map(|b| b.custom_id.as_deref().and_then(parse_id).map(|c| c.game))
+        .or_else(|| {
+            // The answer names the game: its number after '#'.
+            answer.text().split('#').nth(1).and_then(|s| {
+                s.chars()
+                    .take_while(char::is_ascii_digit)
+                    .collect::<String>()
+                    .parse()
+                    .ok()
+            })
+        })
+        .expect("the practice game's number");
+    t.d.wait_for("a board and a first prompt in the DM", |d| {
+        let dms = d.dm_messages(me);
+        let board = dms.iter().any(is_board);
+        let prompt = dms
+            .iter()
+            .any(|m| controls(m).iter().any(|c| c.game == game && is_decision(c)));
+        (board && prompt).then_some(())
+    })
+    .await;
+    let dms = t.d.dm_messages(me);
+    let english = slips(&dms, &english_only("de"));
+    assert!(
+        english.is_empty(),
+        "English in a German practice DM: {:?}",
+        &english[..english.len().min(5)]
+    );
+    assert!(own_words(&dms, "de") > 10, "the DM reads German");
     t.d.assert_no_violations().await;
 }

@@ -287,3 +287,59 @@ fn the_lobby_says_where_the_game_is_played(mut table: crate::service::TableView)
     assert!(says(&table, PlayedIn::Thread(42)).contains(&link));
     assert!(!says(&table, PlayedIn::Here).contains("<#"));
 }
+
+/// The other screens and notices, in every language: settings, my games,
+/// the rules and history, notices and reminders, cancelled and closed
+/// hands: within Discord's limits, nothing missing or unresolved.
+#[test]
+fn the_other_screens_and_notices_fit_in_every_language() {
+    use super::notices::{self, DecideIn};
+    use crate::engine::{Card, Choice};
+    use crate::service::{GameId, LobbyDefaults, StandInReason};
+    let location = "#a-very-long-channel-name-for-the-arctic in The Frozen North Hunting Society";
+    let choices = [
+        Choice::Side,
+        Choice::Ante {
+            options: vec![Card::Inuksuk],
+        },
+        Choice::Pick {
+            options: vec![Card::Inuksuk],
+        },
+    ];
+    let game = GameId(i64::MAX);
+    for &l in Locale::ALL {
+        let screens = [
+            super::settings::settings(l, &LobbyDefaults::default(), true),
+            super::games::my_games(l, &[]),
+            super::info::rules(l),
+            super::info::history(l, &[]),
+            notices::closed_hand(l, game, location, &notices::hand_cancelled(l)),
+        ];
+        for screen in &screens {
+            fits_in(l, screen, "a screen");
+        }
+        let mut lines = vec![
+            notices::cancelled(l, game, true),
+            notices::cancelled(l, game, false),
+            notices::practice_started(l, game, 8),
+            notices::dms_closed(l, u64::MAX),
+            notices::hand_given_up(l, StandInReason::Left),
+            notices::following(l, game, true, true),
+            notices::following(l, game, false, true),
+            notices::rematch_opened(l, u64::MAX, game, game, &[u64::MAX; 7]),
+        ];
+        for choice in &choices {
+            lines.push(notices::your_turn(l, location, choice));
+            lines.push(notices::your_turn_here(l, u64::MAX, choice));
+            for last in [true, false] {
+                for at in [DecideIn::Dm, DecideIn::HandCommand] {
+                    lines.push(notices::reminder(l, "<@1>", choice, last, at));
+                }
+            }
+        }
+        for line in lines {
+            assert!(line.chars().count() <= 2000, "{line}");
+            fits_text(l, &line, "a notice");
+        }
+    }
+}
