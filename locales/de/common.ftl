@@ -7,6 +7,8 @@ list-middle = { $head }, { $next }
 list-end = { $head } und { $last }
 list-nobody = niemand
 
+decimal-mark = {","}
+
 ## Tiere. $kind: deer | seal | fish | bird; $count bestimmt den Numerus.
 animal = { $kind ->
     [deer] { $count ->

@@ -8,6 +8,10 @@ list-middle = { $head }, { $next }
 list-end = { $head } and { $last }
 list-nobody = nobody
 
+## Numbers: the mark between a decimal number's whole part and its tenths
+## (ratings, averages: "24.5").
+decimal-mark = {"."}
+
 ## Animals. $kind: deer | seal | fish | bird; $count chooses the number.
 animal = { $kind ->
     [deer] Deer

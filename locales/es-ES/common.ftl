@@ -6,6 +6,8 @@ list-middle = { $head }, { $next }
 list-end = { $head } y { $last }
 list-nobody = nadie
 
+decimal-mark = {","}
+
 ## Animales. $kind: deer | seal | fish | bird; $count elige el número.
 animal = { $kind ->
     [deer] { $count ->

@@ -7,6 +7,8 @@ list-middle = { $head }, { $next }
 list-end = { $head } et { $last }
 list-nobody = personne
 
+decimal-mark = {","}
+
 ## Animaux. $kind : deer | seal | fish | bird ; $count choisit le nombre.
 ## Tous les noms sont masculins.
 animal = { $kind ->

@@ -6,6 +6,8 @@ list-middle = { $head }, { $next }
 list-end = { $head } e { $last }
 list-nobody = ninguém
 
+decimal-mark = {","}
+
 ## Animais. $kind: deer | seal | fish | bird; $count escolhe o número.
 animal = { $kind ->
     [deer] { $count ->

@@ -83,10 +83,11 @@ fn seat_name(name: &str, stood_in: bool) -> String {
     }
 }
 
-/// One decimal, for ratings and averages. (Decimal separators by locale
-/// are step 2's.)
-fn decimal(x: f64) -> String {
-    format!("{x:.1}")
+/// One decimal, for ratings and averages, with the locale's decimal mark
+/// ("24.5", "24,5"). fluent-bundle formats numbers without a locale's
+/// separators, so the mark is the catalogue's.
+fn decimal(l: Locale, x: f64) -> String {
+    format!("{x:.1}").replace('.', &t!(l, "decimal-mark"))
 }
 
 /// A player's figures in this server.
@@ -106,7 +107,7 @@ pub fn stats(
             name = escape(name),
             games = s.games,
             wins = s.wins,
-            average = decimal(s.average_score)
+            average = decimal(l, s.average_score)
         );
         if s.stood_in_games > 0 {
             text.push('\n');
@@ -149,9 +150,9 @@ fn rating_line(l: Locale, r: &PlayerRating) -> String {
     t!(
         l,
         "rating-line",
-        rating = decimal(r.rating.mu),
-        sigma = decimal(r.rating.sigma),
-        score = decimal(r.rating.conservative()),
+        rating = decimal(l, r.rating.mu),
+        sigma = decimal(l, r.rating.sigma),
+        score = decimal(l, r.rating.conservative()),
         games = r.games
     )
 }
@@ -183,9 +184,9 @@ pub fn leaderboard(l: Locale, p: &LeaderboardPage) -> Screen {
                     "leaderboard-row",
                     place = *place,
                     user = user.to_string(),
-                    score = decimal(r.rating.conservative()),
-                    rating = decimal(r.rating.mu),
-                    sigma = decimal(r.rating.sigma),
+                    score = decimal(l, r.rating.conservative()),
+                    rating = decimal(l, r.rating.mu),
+                    sigma = decimal(l, r.rating.sigma),
                     games = r.games
                 )
             })
@@ -265,6 +266,13 @@ pub fn leaderboard_page(custom_id: &str) -> Option<(u64, Ladder)> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn decimals_use_the_languages_mark() {
+        assert_eq!(decimal(Locale::SOURCE, 24.04), "24.0");
+        assert_eq!(decimal(Locale::Fr, 24.04), "24,0");
+        assert_eq!(decimal(Locale::De, 27.66), "27,7");
+    }
 
     #[test]
     fn the_info_screens_fit_discords_limits() {
