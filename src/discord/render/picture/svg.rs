@@ -12,7 +12,7 @@ use crate::service::Controller;
 use crate::service::TableView;
 
 pub const WIDTH: u32 = 960;
-const MARGIN: u32 = 24;
+pub(super) const MARGIN: u32 = 24;
 const HEADER: u32 = 84;
 pub(super) const TILE_W: u32 = 30;
 pub(super) const TILE_H: u32 = 40;
@@ -23,7 +23,13 @@ const GROUP_GAP: u32 = 12;
 const BAND_TITLE: u32 = 56;
 const LINE_H: u32 = TILE_H + 2 * GROUP_PAD + 8;
 const BAND_GAP: u32 = 14;
-const LEGEND: u32 = 44;
+/// The legend's first line (the animals' colours) and each line after.
+const LEGEND_LINE: u32 = 18;
+/// A generous average advance of the font at 12 px (DejaVu Sans averages
+/// about 6.6 px for Latin text): the legend wraps by it, so that no
+/// language's legend runs off the picture.
+pub(super) const LEGEND_CHAR_W: f32 = 7.2;
+const LEGEND_SIZE: u32 = 12;
 
 const GOLD: &str = "#d4a017";
 
@@ -87,7 +93,9 @@ pub fn results(l: Locale, table: &TableView) -> Option<Svg> {
         .iter()
         .map(|(_, _, lines)| BAND_TITLE + LINE_H * (lines.len().max(1) as u32) + BAND_GAP)
         .sum();
-    let height = HEADER + bands_height + LEGEND + MARGIN;
+    let legend_lines = legend_lines(l);
+    let legend_height = LEGEND_LINE * (legend_lines.len() as u32 + 1) + 8;
+    let height = HEADER + bands_height + legend_height + MARGIN;
 
     let mut s = String::with_capacity(16 * 1024);
     let _ = write!(
@@ -129,7 +137,26 @@ pub fn results(l: Locale, table: &TableView) -> Option<Svg> {
             y,
             WIDTH - MARGIN
         );
+        // The rank, shared by tied players: one more than those ahead.
+        let rank = 1 + seats.iter().filter(|&&o| total(o) > total(*seat)).count();
         let mut x = MARGIN;
+        let _ = write!(
+            s,
+            r##"<circle cx="{}" cy="{}" r="13" fill="#1e3a5f"/>"##,
+            x + 12,
+            y + 24
+        );
+        text_anchored(
+            &mut s,
+            x + 12,
+            y + 29,
+            14,
+            "#ffffff",
+            true,
+            &rank.to_string(),
+            "middle",
+        );
+        x += 32;
         if won {
             star(&mut s, x + 10, y + 24, 11);
             x += 28;
@@ -191,7 +218,7 @@ pub fn results(l: Locale, table: &TableView) -> Option<Svg> {
         }
         y += band_h + BAND_GAP;
     }
-    legend(l, &mut s, y + 14);
+    legend(l, &mut s, y + 14, &legend_lines);
     s.push_str("</svg>");
     Some(Svg { text: s, height })
 }
@@ -347,7 +374,24 @@ fn symbol(animal: Animal, cx: u32, cy: u32) -> String {
     }
 }
 
-fn legend(l: Locale, s: &mut String, y: u32) {
+/// The legend's explanations (`picture-legend`, items joined by " · ")
+/// wrapped to the picture's width.
+pub(super) fn legend_lines(l: Locale) -> Vec<String> {
+    let room = ((WIDTH - 2 * MARGIN) as f32 / LEGEND_CHAR_W) as usize;
+    let mut lines: Vec<String> = Vec::new();
+    for item in t!(l, "picture-legend").split(" · ") {
+        match lines.last_mut() {
+            Some(line) if line.chars().count() + 3 + item.chars().count() <= room => {
+                line.push_str(" · ");
+                line.push_str(item);
+            }
+            _ => lines.push(item.to_string()),
+        }
+    }
+    lines
+}
+
+fn legend(l: Locale, s: &mut String, y: u32, lines: &[String]) {
     let mut x = MARGIN;
     for a in Animal::ALL {
         let _ = write!(
@@ -356,10 +400,14 @@ fn legend(l: Locale, s: &mut String, y: u32) {
             y - 10,
             colour(a)
         );
-        text(s, x + 16, y, 12, "#374151", false, &words::animal(l, a, 1));
-        x += 70;
+        let name = words::animal(l, a, 1);
+        text(s, x + 16, y, LEGEND_SIZE, "#374151", false, &name);
+        x += 16 + (name.chars().count() as f32 * LEGEND_CHAR_W) as u32 + 18;
     }
-    text(s, x, y, 12, "#374151", false, &t!(l, "picture-legend"));
+    for (i, line) in lines.iter().enumerate() {
+        let y = y + LEGEND_LINE * (i as u32 + 1);
+        text(s, MARGIN, y, LEGEND_SIZE, "#374151", false, line);
+    }
 }
 
 /// A seat's name as written (AI seats say so in words: the font has no

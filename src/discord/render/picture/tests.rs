@@ -208,3 +208,63 @@ fn the_shipped_font_has_every_letter_of_every_catalogue() {
         .collect();
     assert!(missing.is_empty(), "no glyph for {missing:?}");
 }
+
+/// The legend stays inside the picture in every language: each of its
+/// lines, measured with the shipped font's own advances, fits the width,
+/// and every explanation is there.
+#[test]
+fn the_legend_fits_inside_the_picture_in_every_language() {
+    let face = ttf_parser::Face::parse(raster::REGULAR, 0).expect("the shipped font parses");
+    let scale = 12.0 / f32::from(face.units_per_em());
+    let width = |text: &str| -> f32 {
+        text.chars()
+            .map(|c| {
+                face.glyph_index(c)
+                    .and_then(|g| face.glyph_hor_advance(g))
+                    .map_or(0.0, |a| f32::from(a) * scale)
+            })
+            .sum()
+    };
+    let room = (svg::WIDTH - 2 * svg::MARGIN) as f32;
+    for &l in Locale::ALL {
+        let lines = svg::legend_lines(l);
+        for line in &lines {
+            assert!(
+                width(line) <= room,
+                "{}: {line} is {} px",
+                l.code(),
+                width(line)
+            );
+        }
+        let all = t!(l, "picture-legend");
+        assert_eq!(lines.join(" · "), all, "{}: nothing left out", l.code());
+    }
+    // The estimate it wraps by is generous against the real font.
+    let sample = t!(Locale::SOURCE, "picture-legend");
+    assert!(width(&sample) <= sample.chars().count() as f32 * svg::LEGEND_CHAR_W);
+}
+
+/// Each band shows its rank; tied players share it, and the next rank
+/// counts those ahead ("1, 1, 3").
+#[test]
+fn ranks_are_shown_and_ties_share_them() {
+    let game = finished(5, 1, 3);
+    let mut t = table(&game, &["Alice", "Bob", "Chloé", "Dev", "Polar"]);
+    let public = t.public.as_mut().expect("over");
+    public.totals = vec![10, 10, 5, 3, 1];
+    let svg = svg::results(L, &t).expect("over").text;
+    let badge = |n: u32| format!(r#"text-anchor="middle">{n}</text>"#);
+    assert_eq!(
+        svg.matches(&badge(1)).count(),
+        2,
+        "two share the first place"
+    );
+    assert_eq!(
+        svg.matches(&badge(2)).count(),
+        0,
+        "no second after a tie for first"
+    );
+    for n in [3, 4, 5] {
+        assert_eq!(svg.matches(&badge(n)).count(), 1, "rank {n}");
+    }
+}
