@@ -41,6 +41,7 @@ picture-won = { $count ->
 picture-stood-in = { $name } (zeitweise spielte eine KI)
 # $score: die Wertungszeile der Saison; $total: die Summe der Partie.
 picture-last-season = letzte Saison: { $score } · gesamt { $total }
+picture-seasons = Saisons: { $points } = { $total }
 picture-no-cards = keine Karten gewertet
 # $cards: Nanuk-Karten; $bonus: der Nanuk-Bonus (0: keiner).
 picture-nanuk-cards = Nanuk-Karten: { $cards }{ $bonus ->

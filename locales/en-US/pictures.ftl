@@ -29,6 +29,8 @@ picture-won = { $count ->
 picture-stood-in = { $name } (an AI played for a while)
 # $score: the season's score line; $total: the game's total.
 picture-last-season = last season: { $score } · total { $total }
+# Several seasons: each season's points in order ($points: "8 + 9 + 7").
+picture-seasons = seasons: { $points } = { $total }
 picture-no-cards = no cards scored
 # $cards: Nanuk cards; $bonus: the Nanuk bonus (0: none).
 picture-nanuk-cards = Nanuk cards: { $cards }{ $bonus ->

@@ -29,6 +29,7 @@ picture-won = { $count ->
 picture-stood-in = { $name } (una IA jugó un rato)
 # $score: la línea de puntuación de la temporada; $total: el total de la partida.
 picture-last-season = última temporada: { $score } · total { $total }
+picture-seasons = temporadas: { $points } = { $total }
 picture-no-cards = ninguna carta puntúa
 # $cards: cartas Nanuk; $bonus: el bonus Nanuk (0: ninguno).
 picture-nanuk-cards = Cartas Nanuk: { $cards }{ $bonus ->

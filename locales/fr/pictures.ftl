@@ -41,6 +41,7 @@ picture-won = { $count ->
 picture-stood-in = { $name } (une IA a joué un moment)
 # $score : la ligne de score de la saison ; $total : le total de la partie.
 picture-last-season = dernière saison : { $score } · total { $total }
+picture-seasons = saisons : { $points } = { $total }
 picture-no-cards = aucune carte marquée
 # $cards : cartes Nanuk ; $bonus : le bonus Nanuk (0 : aucun).
 picture-nanuk-cards = Cartes Nanuk : { $cards }{ $bonus ->

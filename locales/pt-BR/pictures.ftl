@@ -29,6 +29,7 @@ picture-won = { $count ->
 picture-stood-in = { $name } (uma IA jogou por um tempo)
 # $score: a linha de pontuação da temporada; $total: o total da partida.
 picture-last-season = última temporada: { $score } · total { $total }
+picture-seasons = temporadas: { $points } = { $total }
 picture-no-cards = nenhuma carta pontuou
 # $cards: cartas Nanuk; $bonus: o bônus Nanuk (0: nenhum).
 picture-nanuk-cards = Cartas Nanuk: { $cards }{ $bonus ->

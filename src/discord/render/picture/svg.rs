@@ -171,6 +171,25 @@ pub fn results(l: Locale, table: &TableView) -> Option<Svg> {
         let mut line = score.map_or(String::new(), |sc| words::score(l, &sc.score));
         if several {
             line = t!(l, "picture-last-season", score = line, total = total(*seat));
+            // Every season's points, in order, under the name.
+            let points: Vec<String> = public
+                .seasons
+                .iter()
+                .map(|r| {
+                    r.scores
+                        .iter()
+                        .find(|sc| sc.seat == *seat)
+                        .map_or(0, |sc| sc.score.points())
+                        .to_string()
+                })
+                .collect();
+            let seasons = t!(
+                l,
+                "picture-seasons",
+                points = points.join(" + "),
+                total = total(*seat)
+            );
+            text(&mut s, MARGIN + 32, y + 48, 12, "#374151", false, &seasons);
         }
         text_anchored(
             &mut s,

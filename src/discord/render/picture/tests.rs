@@ -268,3 +268,38 @@ fn ranks_are_shown_and_ties_share_them() {
         assert_eq!(svg.matches(&badge(n)).count(), 1, "rank {n}");
     }
 }
+
+/// A game of several seasons shows every season's points, not only the
+/// last season's cards: "seasons: 8 + 9 + 7 = 24" for each player.
+#[test]
+fn several_seasons_show_each_seasons_points() {
+    let game = finished(6, 3, 5);
+    let t = table(&game, &["Alice", "Bob", "Chloé", "Dev", "Polar", "Siku"]);
+    let svg = svg::results(L, &t).expect("over").text;
+    let view = game.public_view();
+    assert_eq!(view.seasons.len(), 3);
+    for seat in 0..6usize {
+        let points: Vec<u32> = view
+            .seasons
+            .iter()
+            .map(|r| {
+                r.scores
+                    .iter()
+                    .find(|sc| sc.seat.index() == seat)
+                    .map_or(0, |sc| sc.score.points())
+            })
+            .collect();
+        assert_eq!(points.iter().sum::<u32>(), view.totals[seat]);
+        let line = t!(
+            L,
+            "picture-seasons",
+            points = points
+                .iter()
+                .map(u32::to_string)
+                .collect::<Vec<_>>()
+                .join(" + "),
+            total = view.totals[seat]
+        );
+        assert!(svg.contains(&svg::xml_escape(&line)), "{line}");
+    }
+}
