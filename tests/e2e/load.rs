@@ -53,6 +53,8 @@ async fn two_tables_play_whole_games_under_paced_load_without_an_error() {
 /// and reports the calls over those whole games. `NANUK_LOAD_POSTGRES=1`
 /// runs the bot on a throwaway PostgreSQL server; `NANUK_LOAD_PROCESSES=2`
 /// runs two bot processes (shards 0-0/2 and 1-1/2) on one PostgreSQL.
+/// `NANUK_LOAD_JITTER_MS=100` makes each request reach the double up to
+/// 100 ms late, as over a network.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 #[ignore = "a measurement; run by hand"]
 async fn human_pace_tables_against_discords_rate_limits() {
@@ -84,6 +86,7 @@ async fn human_pace_tables_against_discords_rate_limits() {
     config.max_time = config.window + Duration::from_secs(120);
     config.postgres = number("NANUK_LOAD_POSTGRES", 0) == 1;
     config.processes = number("NANUK_LOAD_PROCESSES", 1) as usize;
+    config.arrival_jitter = Duration::from_millis(number("NANUK_LOAD_JITTER_MS", 0));
     if number("NANUK_LOAD_WHOLE", 0) == 1 {
         config.one_game_each = true;
         config.window = Duration::ZERO;

@@ -78,6 +78,11 @@ pub struct DoubleConfig {
     pub rate_limits: Option<RateLimitConfig>,
     /// The shard count `GET /gateway/bot` recommends.
     pub shards: u32,
+    /// Each REST request reaches the double after a random delay of up to
+    /// this long, as requests reach Discord over a network: sent in order,
+    /// they may arrive bunched or swapped, and Discord's windows count
+    /// arrivals. Zero by default.
+    pub arrival_jitter: Duration,
 }
 
 impl DoubleConfig {
@@ -103,6 +108,7 @@ impl Default for DoubleConfig {
             wait_timeout: Duration::from_secs(10),
             rate_limits: Some(RateLimitConfig::discord()),
             shards: 1,
+            arrival_jitter: Duration::ZERO,
         }
     }
 }

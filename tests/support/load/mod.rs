@@ -77,6 +77,9 @@ pub struct LoadConfig {
     /// the shards. Each takes `1/N` of the REST budget
     /// (`NANUK_GLOBAL_RATE`), as deployed without a shared proxy.
     pub processes: usize,
+    /// Each request reaches the double up to this late (see
+    /// `DoubleConfig::arrival_jitter`).
+    pub arrival_jitter: Duration,
 }
 
 impl LoadConfig {
@@ -99,6 +102,7 @@ impl LoadConfig {
             one_game_each: false,
             postgres: false,
             processes: 1,
+            arrival_jitter: Duration::ZERO,
         }
     }
 }
@@ -179,6 +183,7 @@ pub async fn run(config: &LoadConfig) -> Report {
     let double = Double::start_with(DoubleConfig {
         rate_limits: config.discord_limits.then(RateLimitConfig::discord),
         shards: processes as u32,
+        arrival_jitter: config.arrival_jitter,
         ..DoubleConfig::default()
     })
     .await;

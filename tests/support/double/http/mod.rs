@@ -138,6 +138,10 @@ impl IntoResponse for Reply {
 
 /// The axum fallback handler: every path except the gateway lands here.
 pub async fn handle(State(inner): State<Arc<Inner>>, request: Request) -> Response {
+    let jitter = inner.config.arrival_jitter;
+    if !jitter.is_zero() {
+        tokio::time::sleep(jitter.mul_f64(arrival_fraction())).await;
+    }
     let (parts, body) = request.into_parts();
     let bytes = match axum::body::to_bytes(body, MAX_BODY).await {
         Ok(bytes) => bytes,
@@ -554,4 +558,22 @@ pub fn violation(
 
 pub fn parse_id(segment: &str) -> Option<u64> {
     segment.parse().ok()
+}
+
+/// A uniform fraction in [0, 1) for the arrival jitter (xorshift; the
+/// sequence needs no seed of its own to be reproducible).
+fn arrival_fraction() -> f64 {
+    use std::sync::atomic::{AtomicU64, Ordering};
+    static STATE: AtomicU64 = AtomicU64::new(0x9E37_79B9_7F4A_7C15);
+    let mut x = STATE.load(Ordering::Relaxed);
+    loop {
+        let mut next = x;
+        next ^= next << 13;
+        next ^= next >> 7;
+        next ^= next << 17;
+        match STATE.compare_exchange_weak(x, next, Ordering::Relaxed, Ordering::Relaxed) {
+            Ok(_) => return (next >> 11) as f64 / (1u64 << 53) as f64,
+            Err(seen) => x = seen,
+        }
+    }
 }
