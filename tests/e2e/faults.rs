@@ -90,18 +90,7 @@ async fn stale_and_foreign_presses_get_a_private_sentence_and_change_nothing() {
     assert_eq!(answer.content, "You are not playing in this game.");
 
     // The first boaster's prompt, and someone boasting out of turn.
-    let (boaster, prompt) =
-        t.d.wait_for("the first boast prompt", |d| {
-            t.players.iter().find_map(|&p| {
-                let m = d
-                    .dm_messages(p)
-                    .into_iter()
-                    .rev()
-                    .find(|m| controls(m).iter().any(|c| c.verb == "b"))?;
-                Some((p, m))
-            })
-        })
-        .await;
+    let (boaster, prompt) = t.first_boast_prompt().await;
     let other = *t.players.iter().find(|p| **p != boaster).unwrap();
     let out_of_turn =
         t.d.slash(
@@ -423,18 +412,7 @@ async fn a_turn_timeout_hands_the_seat_to_the_ai() {
 
     // The first boaster does not answer. Time passes while the bot is
     // down: their timeout falls due (moved into the past in the database).
-    let (sleeper, _) =
-        t.d.wait_for("the first boast prompt", |d| {
-            t.players.iter().find_map(|&p| {
-                let m = d
-                    .dm_messages(p)
-                    .into_iter()
-                    .rev()
-                    .find(|m| controls(m).iter().any(|c| c.verb == "b"))?;
-                Some((p, m))
-            })
-        })
-        .await;
+    let (sleeper, _) = t.first_boast_prompt().await;
     let name = t.name(sleeper);
     t.kill_bot();
     let moved = t
@@ -495,15 +473,7 @@ async fn when_the_database_is_slow_answers_are_deferred_in_time() {
     let second = t.d.create_text_channel(t.guild, "second-table");
     let lobby = t.open_lobby(&[]).await;
     t.fill_and_start(&lobby, 0).await;
-    let boaster =
-        t.d.wait_for("the first boast prompt", |d| {
-            t.players.iter().copied().find(|&p| {
-                d.dm_messages(p)
-                    .iter()
-                    .any(|m| controls(m).iter().any(|c| c.verb == "b"))
-            })
-        })
-        .await;
+    let boaster = t.first_boast_prompt().await.0;
     let hand =
         t.d.slash(boaster, t.channel, "nanuk hand", &[])
             .await
@@ -571,17 +541,7 @@ async fn when_the_database_is_slow_answers_are_deferred_in_time() {
 
 /// The first player asked to boast, and their DM with the prompt.
 async fn first_boaster(t: &Table) -> (UserId, Message) {
-    t.d.wait_for("the first boast prompt", |d| {
-        t.players.iter().find_map(|&p| {
-            let m = d
-                .dm_messages(p)
-                .into_iter()
-                .rev()
-                .find(|m| controls(m).iter().any(|c| c.verb == "b"))?;
-            Some((p, m))
-        })
-    })
-    .await
+    t.first_boast_prompt().await
 }
 
 /// Restarts the bot with every deadline of `kind` already due, as if the

@@ -371,6 +371,30 @@ impl Table {
         (message, record)
     }
 
+    /// The newest DM of a player (but `except`) with a control of this
+    /// verb, and whose it is.
+    pub fn prompt_with(&self, verb: &str, except: Option<UserId>) -> Option<(UserId, Message)> {
+        self.players
+            .iter()
+            .filter(|&&p| Some(p) != except)
+            .find_map(|&p| {
+                let m = self
+                    .d
+                    .dm_messages(p)
+                    .into_iter()
+                    .rev()
+                    .find(|m| controls(m).iter().any(|c| c.verb == verb))?;
+                Some((p, m))
+            })
+    }
+
+    /// The first player asked to boast, and their DM with the prompt.
+    pub async fn first_boast_prompt(&self) -> (UserId, Message) {
+        self.d
+            .wait_for("the first boast prompt", |_| self.prompt_with("b", None))
+            .await
+    }
+
     /// SQL on the bot's database (e.g. to move a deadline while the bot is
     /// stopped).
     pub async fn sql(&self, statement: &str) -> u64 {

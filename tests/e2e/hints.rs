@@ -4,7 +4,7 @@
 use crate::support::words::{en, says, says_with};
 use serde_json::json;
 
-use crate::harness::{Table, controls};
+use crate::harness::Table;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_player_to_act_gets_the_strong_ais_advice_privately() {
@@ -13,15 +13,7 @@ async fn the_player_to_act_gets_the_strong_ais_advice_privately() {
     assert!(lobby.contains(&en("lobby-hints")), "{}", lobby.text());
     t.fill_and_start(&lobby, 0).await;
 
-    let asker =
-        t.d.wait_for("the first boast prompt", |d| {
-            t.players.iter().copied().find(|&p| {
-                d.dm_messages(p)
-                    .iter()
-                    .any(|m| controls(m).iter().any(|c| c.verb == "b"))
-            })
-        })
-        .await;
+    let asker = t.first_boast_prompt().await.0;
     let answer =
         t.d.slash(asker, t.channel, "nanuk hint", &[])
             .await

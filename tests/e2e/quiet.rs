@@ -10,21 +10,6 @@ use std::time::Duration;
 use crate::harness::{Table, controls};
 use crate::support::double::*;
 
-/// The latest DM of any player offering `verb`, but not `except`'s.
-fn prompt_with(t: &Table, verb: &str, except: Option<UserId>) -> Option<(UserId, Message)> {
-    t.players
-        .iter()
-        .filter(|&&p| Some(p) != except)
-        .find_map(|&p| {
-            let m =
-                t.d.dm_messages(p)
-                    .into_iter()
-                    .rev()
-                    .find(|m| controls(m).iter().any(|c| c.verb == verb))?;
-            Some((p, m))
-        })
-}
-
 /// Presses the first quick boast on `prompt` and returns the interaction.
 async fn quick_boast(t: &Table, user: UserId, prompt: &Message) -> Interaction {
     let quick = controls(prompt)
@@ -40,9 +25,7 @@ async fn a_press_on_a_dm_prompt_redraws_it_in_the_answer_and_nothing_else_touche
     let t = Table::new(5).await;
     let lobby = t.open_lobby(&[]).await;
     t.fill_and_start(&lobby, 0).await;
-    let (boaster, prompt) =
-        t.d.wait_for("the first boast prompt", |_| prompt_with(&t, "b", None))
-            .await;
+    let (boaster, prompt) = t.first_boast_prompt().await;
     // A player reads before pressing; the bot has noted its message by then.
     tokio::time::sleep(Duration::from_millis(300)).await;
     let dm = t.d.dm_channel(boaster).expect("the boaster's DM");
@@ -68,7 +51,8 @@ async fn a_press_on_a_dm_prompt_redraws_it_in_the_answer_and_nothing_else_touche
 
     // The next boaster gets their prompt as a new DM; the board follows.
     t.d.wait_for("the next boaster's prompt", |_| {
-        prompt_with(&t, "b", Some(boaster)).or_else(|| prompt_with(&t, "doom", Some(boaster)))
+        t.prompt_with("b", Some(boaster))
+            .or_else(|| t.prompt_with("doom", Some(boaster)))
     })
     .await;
     t.board_showing("the board to show the boast", |b| {
@@ -98,9 +82,7 @@ async fn the_board_is_redrawn_at_each_change_within_its_channels_limit() {
     t.fill_and_start(&lobby, 0).await;
     let board = t.board().await;
 
-    let (first, prompt) =
-        t.d.wait_for("the first boast prompt", |_| prompt_with(&t, "b", None))
-            .await;
+    let (first, prompt) = t.first_boast_prompt().await;
     quick_boast(&t, first, &prompt)
         .await
         .initial_response()
@@ -111,7 +93,7 @@ async fn the_board_is_redrawn_at_each_change_within_its_channels_limit() {
     .await;
     let (second, prompt) =
         t.d.wait_for("the second boast prompt", |_| {
-            prompt_with(&t, "b", Some(first))
+            t.prompt_with("b", Some(first))
         })
         .await;
     quick_boast(&t, second, &prompt)
