@@ -14,7 +14,10 @@ macro_rules! ftl {
     };
 }
 
-const EN_US: Files = ftl!("en-US":
+/// A locale's files, the same names in every catalogue.
+macro_rules! catalogue {
+    ($locale:literal) => {
+        ftl!($locale:
     "common.ftl",
     "refusals.ftl",
     "lobby.ftl",
@@ -32,87 +35,15 @@ const EN_US: Files = ftl!("en-US":
     "clock.ftl",
     "slash.ftl",
     "language.ftl",
-);
+        )
+    };
+}
 
-const FR: Files = ftl!("fr":
-    "common.ftl",
-    "refusals.ftl",
-    "lobby.ftl",
-    "board.ftl",
-    "hand.ftl",
-    "commands.ftl",
-    "notices.ftl",
-    "results.ftl",
-    "story.ftl",
-    "info.ftl",
-    "presses.ftl",
-    "settings.ftl",
-    "pictures.ftl",
-    "recap.ftl",
-    "clock.ftl",
-    "slash.ftl",
-    "language.ftl",
-);
-
-const DE: Files = ftl!("de":
-    "common.ftl",
-    "refusals.ftl",
-    "lobby.ftl",
-    "board.ftl",
-    "hand.ftl",
-    "commands.ftl",
-    "notices.ftl",
-    "results.ftl",
-    "story.ftl",
-    "info.ftl",
-    "presses.ftl",
-    "settings.ftl",
-    "pictures.ftl",
-    "recap.ftl",
-    "clock.ftl",
-    "slash.ftl",
-    "language.ftl",
-);
-
-const ES_ES: Files = ftl!("es-ES":
-    "common.ftl",
-    "refusals.ftl",
-    "lobby.ftl",
-    "board.ftl",
-    "hand.ftl",
-    "commands.ftl",
-    "notices.ftl",
-    "results.ftl",
-    "story.ftl",
-    "info.ftl",
-    "presses.ftl",
-    "settings.ftl",
-    "pictures.ftl",
-    "recap.ftl",
-    "clock.ftl",
-    "slash.ftl",
-    "language.ftl",
-);
-
-const PT_BR: Files = ftl!("pt-BR":
-    "common.ftl",
-    "refusals.ftl",
-    "lobby.ftl",
-    "board.ftl",
-    "hand.ftl",
-    "commands.ftl",
-    "notices.ftl",
-    "results.ftl",
-    "story.ftl",
-    "info.ftl",
-    "presses.ftl",
-    "settings.ftl",
-    "pictures.ftl",
-    "recap.ftl",
-    "clock.ftl",
-    "slash.ftl",
-    "language.ftl",
-);
+const EN_US: Files = catalogue!("en-US");
+const FR: Files = catalogue!("fr");
+const DE: Files = catalogue!("de");
+const ES_ES: Files = catalogue!("es-ES");
+const PT_BR: Files = catalogue!("pt-BR");
 
 /// The files of a locale's catalogue.
 pub(super) fn files(l: Locale) -> Files {

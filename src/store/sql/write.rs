@@ -517,18 +517,7 @@ pub async fn set_seen_language(
     code: &str,
     now: i64,
 ) -> Result<(), StoreError> {
-    sqlx::query(
-        "INSERT INTO languages (scope, id, seen, updated_at) VALUES ($1, $2, $3, $4) \
-         ON CONFLICT (scope, id) DO UPDATE SET seen = excluded.seen, \
-         updated_at = excluded.updated_at",
-    )
-    .bind(scope)
-    .bind(to_db(id))
-    .bind(code)
-    .bind(now)
-    .execute(&mut *conn)
-    .await?;
-    Ok(())
+    set_language(conn, LanguageColumn::Seen, scope, id, Some(code), now).await
 }
 
 /// Sets (or, with `None`, clears) the language a player or a server chose.
@@ -539,16 +528,42 @@ pub async fn set_chosen_language(
     code: Option<&str>,
     now: i64,
 ) -> Result<(), StoreError> {
-    sqlx::query(
-        "INSERT INTO languages (scope, id, chosen, updated_at) VALUES ($1, $2, $3, $4) \
-         ON CONFLICT (scope, id) DO UPDATE SET chosen = excluded.chosen, \
-         updated_at = excluded.updated_at",
-    )
-    .bind(scope)
-    .bind(to_db(id))
-    .bind(code)
-    .bind(now)
-    .execute(&mut *conn)
-    .await?;
+    set_language(conn, LanguageColumn::Chosen, scope, id, code, now).await
+}
+
+#[derive(Clone, Copy)]
+enum LanguageColumn {
+    Seen,
+    Chosen,
+}
+
+/// Writes one column of a `languages` row, the other kept.
+async fn set_language(
+    conn: &mut Conn,
+    column: LanguageColumn,
+    scope: &str,
+    id: u64,
+    code: Option<&str>,
+    now: i64,
+) -> Result<(), StoreError> {
+    let sql = match column {
+        LanguageColumn::Seen => {
+            "INSERT INTO languages (scope, id, seen, updated_at) VALUES ($1, $2, $3, $4) \
+             ON CONFLICT (scope, id) DO UPDATE SET seen = excluded.seen, \
+             updated_at = excluded.updated_at"
+        }
+        LanguageColumn::Chosen => {
+            "INSERT INTO languages (scope, id, chosen, updated_at) VALUES ($1, $2, $3, $4) \
+             ON CONFLICT (scope, id) DO UPDATE SET chosen = excluded.chosen, \
+             updated_at = excluded.updated_at"
+        }
+    };
+    sqlx::query(sql)
+        .bind(scope)
+        .bind(to_db(id))
+        .bind(code)
+        .bind(now)
+        .execute(&mut *conn)
+        .await?;
     Ok(())
 }
