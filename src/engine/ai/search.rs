@@ -130,10 +130,6 @@ pub fn evaluate(
         if clock.elapsed() >= budget.time_cap {
             break;
         }
-        let Some(world) = determinize::sample(view, &mut rng) else {
-            continue;
-        };
-        samples += 1;
         // The same styles and the same seed of their choices for every
         // candidate (common random numbers, as for the deal).
         let table: Vec<Style> = (0..view.public.seats.len())
@@ -142,6 +138,10 @@ pub fn evaluate(
                 other => belief.draw(other, &mut rng),
             })
             .collect();
+        let Some(world) = determinize::sample(view, &table, &mut rng) else {
+            continue;
+        };
+        samples += 1;
         let choices = u64::from(rng.next_u32());
         for (total, action) in totals.iter_mut().zip(candidates) {
             let mut game = world.clone();
@@ -185,11 +185,11 @@ fn contribution_candidates(view: &SeatView, hand: &[Card]) -> Vec<Action> {
 
 /// Plays `game` to the end of its current round, seat `s` in `styles[s]`
 /// (the normal style without variety; the others' few random choices
-/// drawn from `seed`), and scores it for `me`: its points less the average
-/// of the others'.
+/// drawn from `seed`, see [`Dice`]), and scores it for `me`: its points
+/// less a blend of the others' average and best.
 pub fn play_out(mut game: Game, me: Seat, styles: &[Style], seed: u64) -> f64 {
     let (season, round) = (game.season(), game.round());
-    let mut rng = GameRng::from_seed_u64(seed);
+    let mut dice = Dice::new(seed, usize::from(game.settings().seats));
     let mut steps = 0;
     while !game.is_over() && game.season() == season && game.round() == round && steps < 500 {
         let Some(seat) = game.waiting_for().first().copied() else {
@@ -198,7 +198,7 @@ pub fn play_out(mut game: Game, me: Seat, styles: &[Style], seed: u64) -> f64 {
         let view = game.seat_view(seat);
         let action = match styles.get(seat.index()).copied().unwrap_or(Style::Normal) {
             Style::Normal => super::heuristic(&view, 0.0, &mut GameRng::from_seed_u64(0)),
-            style => styles::act(style, &view, &mut rng),
+            style => styles::act(style, &view, &mut dice.next(seat)),
         };
         let Some(action) = action else {
             break;
@@ -209,6 +209,38 @@ pub fn play_out(mut game: Game, me: Seat, styles: &[Style], seed: u64) -> f64 {
         steps += 1;
     }
     margin(&game, me)
+}
+
+/// The random choices of a rollout's seats: each seat's n-th decision
+/// draws from its own stream, the same whatever the candidate and
+/// whatever the others drew before it. One shared stream would hand the
+/// others different dice after each candidate (a raise instead of a doom
+/// changes who draws next) and drown the candidate's effect in the noise
+/// of the random styles' choices: common random numbers for the players,
+/// as the sampled deal is for the cards.
+struct Dice {
+    seed: u64,
+    decisions: Vec<u64>,
+}
+
+impl Dice {
+    fn new(seed: u64, seats: usize) -> Dice {
+        Dice {
+            seed,
+            decisions: vec![0; seats],
+        }
+    }
+
+    /// The stream of `seat`'s next decision.
+    fn next(&mut self, seat: Seat) -> GameRng {
+        let n = &mut self.decisions[seat.index()];
+        *n += 1;
+        GameRng::from_seed_u64(
+            self.seed
+                ^ (u64::from(seat.0) + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15)
+                ^ n.wrapping_mul(0xD1B5_4A32_D192_ED03),
+        )
+    }
 }
 
 /// How much the best other seat counts in the margin a rollout scores,
@@ -235,4 +267,26 @@ fn margin(game: &Game, me: Seat) -> f64 {
         .map(|(_, p)| *p)
         .fold(f64::NEG_INFINITY, f64::max);
     mine - (1.0 - BEST_WEIGHT) * others - BEST_WEIGHT * best
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_seats_dice_do_not_depend_on_what_the_others_drew() {
+        let first = |dice: &mut Dice, seat| dice.next(Seat(seat)).next_u32();
+        // Seat 1 decides twice before seat 2 in one rollout, once in the other.
+        let mut a = Dice::new(42, 6);
+        let mut b = Dice::new(42, 6);
+        first(&mut a, 1);
+        first(&mut a, 1);
+        first(&mut b, 1);
+        assert_eq!(first(&mut a, 2), first(&mut b, 2));
+        // A seat's second decision is not its first again, nor another seat's.
+        let mut c = Dice::new(42, 6);
+        let once = first(&mut c, 2);
+        assert_ne!(first(&mut c, 2), once);
+        assert_ne!(first(&mut Dice::new(42, 6), 3), once);
+    }
 }
