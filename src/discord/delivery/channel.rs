@@ -200,6 +200,7 @@ impl Inner {
         let Some(user) = ctx.table().seats.get(seat.index()).and_then(|s| s.user) else {
             return Ok(());
         };
+        crate::discord::languages::warm(&self.service, &[user], None).await;
         let l = player_locale(user);
         let mut lines = Vec::with_capacity(games.len());
         for g in games {
@@ -226,6 +227,8 @@ impl Inner {
 
     /// The reminder DM itself; `false` when DMs are closed.
     async fn send_reminder(&self, id: i64, user: u64) -> Result<bool, DeliveryError> {
+        // A reminder may go to a player of another game than the batch's.
+        crate::discord::languages::warm(&self.service, &[user], None).await;
         let l = player_locale(user);
         let lines = waiting::game_lines(l, &self.service, &self.places, user).await?;
         let Some(text) = games::reminder(l, &lines) else {
