@@ -320,18 +320,30 @@ async fn a_game_survives_a_crash_and_finishes_with_the_old_buttons() {
     // A prompt nobody has answered yet, as its player sees it, with a
     // button (a pick's prompt has only its menu).
     let pressable = |c: &Control| matches!(c.verb.as_str(), "b" | "doom" | "s" | "a" | "c");
-    let found =
-        t.d.try_wait_for(Duration::from_secs(30), |_| {
-            t.players.iter().find_map(|&u| {
-                players
-                    .pending_dm(u)
-                    .filter(|(_, c)| c.iter().any(pressable))
-                    .map(|(m, c)| (u, m, c))
+    // The board says "round 2" through the round's picks too, whose
+    // prompts have only a menu: the players move on, one decision at a
+    // time, until a prompt with a button waits.
+    let deadline = std::time::Instant::now() + Duration::from_secs(60);
+    let (user, prompt, ctls) = loop {
+        let found =
+            t.d.try_wait_for(Duration::from_secs(2), |_| {
+                t.players.iter().find_map(|&u| {
+                    players
+                        .pending_dm(u)
+                        .filter(|(_, c)| c.iter().any(pressable))
+                        .map(|(m, c)| (u, m, c))
+                })
             })
-        })
-        .await;
-    let Some((user, prompt, ctls)) = found else {
-        panic!("no prompt with a button to press:\n{}", players.shown());
+            .await;
+        if let Some(found) = found {
+            break found;
+        }
+        assert!(
+            std::time::Instant::now() < deadline,
+            "no prompt with a button to press:\n{}",
+            players.shown()
+        );
+        players.step().await;
     };
     t.log("killing the bot");
     t.kill_bot();
