@@ -25,6 +25,9 @@ pub struct Style {
     pub pick_on_board: bool,
     /// Who hunts: (player index, decision token) -> hunt?
     pub hunts: fn(usize, u64) -> bool,
+    /// Verbs the players never press: the test presses them itself (a
+    /// player stepping while the test waits would race it to the button).
+    pub leave_alone: &'static [&'static str],
 }
 
 impl Default for Style {
@@ -35,6 +38,7 @@ impl Default for Style {
             menu_contribution_once: false,
             pick_on_board: true,
             hunts: |i, token| !(i as u64 + token).is_multiple_of(3),
+            leave_alone: &[],
         }
     }
 }
@@ -153,7 +157,11 @@ impl<'a> Players<'a> {
         self.t.d.dm_messages(user).into_iter().rev().find_map(|m| {
             let ctls: Vec<Control> = controls(&m)
                 .into_iter()
-                .filter(|c| is_decision(c) && self.fresh(user, c))
+                .filter(|c| {
+                    is_decision(c)
+                        && !self.style.leave_alone.contains(&c.verb.as_str())
+                        && self.fresh(user, c)
+                })
                 .collect();
             (!ctls.is_empty()).then_some((m, ctls))
         })

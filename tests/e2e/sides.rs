@@ -26,6 +26,15 @@ fn side_prompts(t: &Table, game: i64) -> Vec<(UserId, Message, Vec<Control>)> {
         .collect()
 }
 
+/// The players play everything but the Hunt-or-Doom choices, which each
+/// test makes itself.
+fn sides_left_to_the_test() -> Style {
+    Style {
+        leave_alone: &["s"],
+        ..Style::default()
+    }
+}
+
 async fn choose(t: &Table, user: UserId, message: &Message, ctls: &[Control], side: &str) -> u64 {
     let button = ctls
         .iter()
@@ -67,7 +76,7 @@ async fn the_hunt_or_doom_vote_is_secret_until_everyone_has_chosen() {
     let t = Table::new(5).await;
     let lobby = t.open_lobby(&[]).await;
     let game = t.fill_and_start(&lobby, 0).await;
-    let mut players = Players::new(&t, game, Style::default());
+    let mut players = Players::new(&t, game, sides_left_to_the_test());
     players
         .play_until("the first Hunt/Doom prompt", Duration::from_secs(30), |t| {
             !side_prompts(t, game).is_empty()
@@ -167,7 +176,7 @@ async fn with_the_sequential_rule_sides_are_chosen_in_turn_and_in_public() {
         lobby.text()
     );
     let game = t.fill_and_start(&lobby, 0).await;
-    let mut players = Players::new(&t, game, Style::default());
+    let mut players = Players::new(&t, game, sides_left_to_the_test());
     players
         .play_until("the first Hunt/Doom prompt", Duration::from_secs(30), |t| {
             !side_prompts(t, game).is_empty()
@@ -268,7 +277,7 @@ async fn the_last_one_a_secret_choice_waits_for_is_told_so_once() {
     let t = Table::new(5).await;
     let lobby = t.open_lobby(&[("reminders", json!("1 hour"))]).await;
     let game = t.fill_and_start(&lobby, 0).await;
-    let mut players = Players::new(&t, game, Style::default());
+    let mut players = Players::new(&t, game, sides_left_to_the_test());
     players
         .play_until("the first Hunt/Doom prompt", Duration::from_secs(30), |t| {
             !side_prompts(t, game).is_empty()
