@@ -33,6 +33,7 @@ mod service {
     mod ratings;
     mod record;
     mod rematch;
+    mod reminders;
     mod resume;
     mod seats;
     mod settings;

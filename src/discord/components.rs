@@ -72,7 +72,7 @@ pub async fn handle(ctx: &Context, bot: &Bot, press: &ComponentInteraction) {
     })
     .await;
     if let Some(held) = redraw.into_inner().unwrap_or_else(|e| e.into_inner())
-        && let Some(telling) = held.settle(sent)
+        && let Some(telling) = held.answered(sent)
     {
         let user = telling.turn.user;
         let l = match press.guild_id {
@@ -80,7 +80,7 @@ pub async fn handle(ctx: &Context, bot: &Bot, press: &ComponentInteraction) {
             None => answer_locale(press.user.id.get(), &press.locale),
         };
         let told = answer::mention(ctx, press, &render::notices::your_pick(l, user), user).await;
-        telling.settle(told);
+        telling.told(told);
     }
 }
 

@@ -35,6 +35,7 @@ mod practice;
 pub mod ratings;
 pub mod record;
 mod rematch;
+pub mod reminders;
 pub mod settings;
 pub mod signal;
 mod thinking;

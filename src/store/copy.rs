@@ -29,6 +29,7 @@ pub const TABLES: &[&str] = &[
     "server_settings",
     "away",
     "languages",
+    "reminders_sent",
 ];
 
 /// Tables whose `id` PostgreSQL generates (identity columns).

@@ -257,6 +257,22 @@ impl Store {
         write_on!(self, set_dm_channel(user, channel))
     }
 
+    /// Takes the turn to remind `user` at `now` unless someone did after
+    /// `after` (see the service's reminder gap).
+    pub async fn claim_reminder(
+        &self,
+        user: u64,
+        now: i64,
+        after: i64,
+    ) -> Result<bool, StoreError> {
+        write_on!(self, claim_reminder(user, now, after))
+    }
+
+    /// Gives back a reminder turn claimed at `at`.
+    pub async fn unclaim_reminder(&self, user: u64, at: i64) -> Result<(), StoreError> {
+        write_on!(self, unclaim_reminder(user, at))
+    }
+
     /// The write connection, or why there is none.
     pub(super) async fn writer<DB: sqlx::Database>(
         &self,

@@ -4,12 +4,13 @@
 //! game's start, when every seat's hand goes out at once. So a player who
 //! sits down in a lobby has their DM channel opened then, at the lowest
 //! priority and only while no prompt waits for the budget, and remembered
-//! (see `Inner::dm_channel`). A channel not opened ahead is opened on need,
+//! (see `Slots::dm_channel`). A channel not opened ahead is opened on need,
 //! as before.
 
-use super::Inner;
+use super::dms::Dms;
 use super::pacer::Priority;
-use std::sync::{Arc, Mutex};
+use super::slots::Slots;
+use std::sync::Mutex;
 use std::time::Duration;
 use tokio::sync::{mpsc, watch};
 
@@ -20,7 +21,7 @@ const QUEUE: usize = 4096;
 const IDLE_CHECK: Duration = Duration::from_millis(500);
 
 /// The players whose DM channel should be opened ahead.
-pub(super) struct Ahead {
+pub struct Ahead {
     send: mpsc::Sender<u64>,
     receive: Mutex<Option<mpsc::Receiver<u64>>>,
 }
@@ -35,49 +36,49 @@ impl Default for Ahead {
     }
 }
 
-impl Inner {
+impl Ahead {
     /// Asks for these players' DM channels to be opened ahead (those not
     /// known yet). Never waits.
-    pub(super) fn open_dms_ahead(&self, users: impl IntoIterator<Item = u64>) {
+    pub fn ask(&self, dms: &Dms, users: impl IntoIterator<Item = u64>) {
         for user in users {
-            if self.memory.dm_channel(user).is_none() && !self.memory.dm_asked_ahead(user) {
+            if dms.channel(user).is_none() && !dms.asked_ahead(user) {
                 // A full queue only means the channel is opened on need.
-                let _ = self.ahead.send.try_send(user);
+                let _ = self.send.try_send(user);
             }
         }
     }
-}
 
-/// Opens the asked DM channels one at a time until `shutdown`. Does
-/// nothing if another task already took the queue (one opener per worker).
-pub(super) async fn run(inner: Arc<Inner>, mut shutdown: watch::Receiver<bool>) {
-    let taken = inner
-        .ahead
-        .receive
-        .lock()
-        .unwrap_or_else(|e| e.into_inner())
-        .take();
-    let Some(mut asked) = taken else {
-        return;
-    };
-    loop {
-        let user = tokio::select! {
-            user = asked.recv() => match user {
-                Some(user) => user,
-                None => return,
-            },
-            _ = shutdown.changed() => return,
+    /// Opens the asked DM channels one at a time until `shutdown`. Does
+    /// nothing if another task already took the queue (one opener per
+    /// worker).
+    pub async fn run(&self, slots: &Slots, mut shutdown: watch::Receiver<bool>) {
+        let taken = self
+            .receive
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .take();
+        let Some(mut asked) = taken else {
+            return;
         };
-        // Budget to spare only: a prompt that queues goes first.
-        while inner.rest.busy() {
-            tokio::select! {
-                () = tokio::time::sleep(IDLE_CHECK) => {}
+        loop {
+            let user = tokio::select! {
+                user = asked.recv() => match user {
+                    Some(user) => user,
+                    None => return,
+                },
                 _ = shutdown.changed() => return,
+            };
+            // Budget to spare only: a prompt that queues goes first.
+            while slots.rest.busy() {
+                tokio::select! {
+                    () = tokio::time::sleep(IDLE_CHECK) => {}
+                    _ = shutdown.changed() => return,
+                }
             }
-        }
-        match inner.dm_channel(user, Priority::Cleanup).await {
-            Ok(_) => tracing::debug!(user, "opened a DM channel ahead"),
-            Err(e) => tracing::debug!(user, error = %e, "could not open a DM channel ahead"),
+            match slots.dm_channel(user, Priority::Cleanup).await {
+                Ok(_) => tracing::debug!(user, "opened a DM channel ahead"),
+                Err(e) => tracing::debug!(user, error = %e, "could not open a DM channel ahead"),
+            }
         }
     }
 }

@@ -22,22 +22,30 @@
 //!   never accept is logged and settled, so no row blocks the queue.
 
 mod ahead;
+mod batch;
+mod bounded;
 mod calls;
 mod channel;
+mod dms;
 mod error;
 mod game;
 mod hands;
-mod memory;
+mod holds;
+mod locks;
+mod notes;
 mod pacer;
+mod parts;
 mod plan;
 mod redraws;
 mod rest;
+mod schedule;
+mod shown;
 mod slots;
 mod stage;
 
 pub use calls::ATTEMPTS;
+pub use dms::DM_RETRY_AFTER;
 pub use error::DeliveryError;
-pub use memory::DM_RETRY_AFTER;
 pub use pacer::{DEFAULT_BOARD_EVERY, DEFAULT_GLOBAL_RATE, MAX_GLOBAL_RATE, Pacing};
 pub use redraws::{InPlace, PickTurn, PressOn, Redraws, Telling};
 pub use slots::REPOST_AFTER_MS;
@@ -47,7 +55,8 @@ use crate::service::GameId;
 use crate::service::GameService;
 use crate::service::signal::GameQueue;
 use game::GameOutcome;
-use memory::Memory;
+use holds::Why;
+use parts::Parts;
 use serenity::http::Http;
 use std::cmp::Reverse;
 use std::collections::{BinaryHeap, HashMap, HashSet};
@@ -79,26 +88,7 @@ const MAX_DRAIN_PASSES: usize = 1_000;
 /// Delivers the outbox. Cheap to clone; clones share their state.
 #[derive(Clone)]
 pub struct Deliverer {
-    inner: Arc<Inner>,
-}
-
-struct Inner {
-    /// This worker itself, for work it hands to a task of its own (the
-    /// followers' DMs, which no game's delivery waits for).
-    me: std::sync::Weak<Inner>,
-    /// Every call the worker makes, paced against Discord's limits.
-    rest: rest::Rest,
-    service: GameService,
-    places: Places,
-    memory: Arc<Memory>,
-    games_at_once: Arc<Semaphore>,
-    /// See [`Pacing::board_every`].
-    board_every: Duration,
-    /// DM channels to open ahead of need.
-    ahead: ahead::Ahead,
-    /// When this worker began (service clock, ms): rows written before it
-    /// may have been shown in part by the process before.
-    began_ms: i64,
+    parts: Arc<Parts>,
 }
 
 /// What one pass over the pending games did.
@@ -136,15 +126,23 @@ impl Deliverer {
     ) -> Deliverer {
         let pacer = Arc::new(pacer::Pacer::new(pacing));
         calls::set_epoch(service.delivery_epoch());
+        let rest = rest::Rest::like(&http, pacer);
         Deliverer {
-            inner: Arc::new_cyclic(|me| Inner {
-                me: me.clone(),
-                rest: rest::Rest::like(&http, pacer),
+            parts: Arc::new(Parts {
+                slots: slots::Slots {
+                    rest: rest.clone(),
+                    service: service.clone(),
+                    shown: redraws.shown,
+                    dms: Arc::default(),
+                },
+                rest,
                 places,
-                memory: redraws.memory,
-                board_every: pacing.board_every,
-                games_at_once: Arc::new(Semaphore::new(GAMES_AT_ONCE)),
+                locks: redraws.locks,
+                boards: holds::Boards::default(),
+                cooldowns: holds::Cooldowns::default(),
                 ahead: ahead::Ahead::default(),
+                games_at_once: Arc::new(Semaphore::new(GAMES_AT_ONCE)),
+                board_every: pacing.board_every,
                 began_ms: service.now_ms(),
                 service,
             }),
@@ -160,30 +158,33 @@ impl Deliverer {
     /// one comes back when its own cool-down ends. Never
     /// panics; failures are logged.
     pub async fn run(self, mut shutdown: watch::Receiver<bool>) {
-        let signal = self.inner.service.outbox_ready();
+        let p = &self.parts;
+        let signal = p.service.outbox_ready();
         tracing::info!("delivery worker started");
-        let opener = tokio::spawn(ahead::run(Arc::clone(&self.inner), shutdown.clone()));
-        let renewer = self
-            .inner
+        let opener = {
+            let (p, shutdown) = (Arc::clone(p), shutdown.clone());
+            tokio::spawn(async move { p.ahead.run(&p.slots, shutdown).await })
+        };
+        let renewer = p
             .service
             .shares_database()
-            .then(|| tokio::spawn(renew_claims(self.inner.service.clone(), shutdown.clone())));
+            .then(|| tokio::spawn(renew_claims(p.service.clone(), shutdown.clone())));
         let mut tasks = JoinSet::new();
         let mut running: HashMap<tokio::task::Id, GameId> = HashMap::new();
         let mut wanted = GameQueue::default();
         let mut search_at = tokio::time::Instant::now();
-        // Stalled games, each wanted again when its own cool-down ends, and
-        // games whose board waits, wanted again when it may be drawn.
+        // Held games (a step held, or cooling down after a failure), each
+        // wanted again when its hold ends.
         let mut comebacks: BinaryHeap<Reverse<(tokio::time::Instant, GameId)>> = BinaryHeap::new();
-        // Games whose board waits: the search leaves them to their
-        // comeback (a new commit still wakes them for the other rows).
+        // Games with a held step: the search leaves them to their comeback
+        // (a new commit still wakes them for the other rows).
         let mut held: HashMap<GameId, tokio::time::Instant> = HashMap::new();
         loop {
             if *shutdown.borrow_and_update() {
                 break;
             }
             if tokio::time::Instant::now() >= search_at {
-                match self.inner.service.games_to_deliver(SCAN).await {
+                match p.service.games_to_deliver(SCAN).await {
                     Ok(mut games) => {
                         let now = tokio::time::Instant::now();
                         held.retain(|_, until| *until > now);
@@ -209,14 +210,12 @@ impl Deliverer {
             tokio::select! {
                 () = signal.notified() => {}
                 Some(joined) = tasks.join_next_with_id() => {
-                    let (game, outcome) = self.inner.finished(joined, &mut running);
-                    if let (Some(game), Some(_)) = (game, &outcome.stalled)
-                        && let Some(at) = self.inner.memory.cooldown_until(game)
-                    {
-                        comebacks.push(Reverse((at, game)));
-                    } else if let (Some(game), Some(at)) = (game, outcome.board_held) {
-                        held.insert(game, at);
-                        comebacks.push(Reverse((at, game)));
+                    let (game, outcome) = finished(p, joined, &mut running);
+                    if let (Some(game), Some(hold)) = (game, outcome.held) {
+                        if hold.why != Why::Cooldown {
+                            held.insert(game, hold.until);
+                        }
+                        comebacks.push(Reverse((hold.until, game)));
                     }
                 }
                 () = tokio::time::sleep_until(search_at.min(next_comeback)) => {}
@@ -229,7 +228,7 @@ impl Deliverer {
         }
         // Games in flight finish their batch; the drain at shutdown does the rest.
         while let Some(joined) = tasks.join_next_with_id().await {
-            self.inner.finished(joined, &mut running);
+            finished(p, joined, &mut running);
         }
         opener.abort();
         if let Some(renewer) = renewer {
@@ -256,17 +255,17 @@ impl Deliverer {
                 still_wanted.push(game);
                 continue;
             }
-            if self.inner.memory.cooling_down(game, now) {
+            if self.parts.cooldowns.cooling_down(game, now) {
                 continue;
             }
-            let Ok(permit) = Arc::clone(&self.inner.games_at_once).try_acquire_owned() else {
+            let Ok(permit) = Arc::clone(&self.parts.games_at_once).try_acquire_owned() else {
                 still_wanted.push(game);
                 break; // a finished task brings the loop back here
             };
-            let inner = Arc::clone(&self.inner);
+            let p = Arc::clone(&self.parts);
             let task = tasks.spawn(async move {
                 let _permit = permit;
-                inner.deliver_game(game, true).await
+                game::deliver_game(p, game, true).await
             });
             running.insert(task.id(), game);
         }
@@ -296,25 +295,25 @@ impl Deliverer {
     /// most [`GAMES_AT_ONCE`] at a time), except those in `skip`, cooling
     /// down or not, and waits for them all.
     async fn pass(&self, skip: &HashSet<GameId>) -> Result<PassReport, DeliveryError> {
-        let inner = &self.inner;
-        let mut games = inner.service.games_to_deliver(SCAN).await?;
+        let p = &self.parts;
+        let mut games = p.service.games_to_deliver(SCAN).await?;
         games.retain(|g| !skip.contains(g));
         let mut tasks = JoinSet::new();
         let mut task_games: HashMap<tokio::task::Id, GameId> = HashMap::new();
         for game in games {
-            let Ok(permit) = Arc::clone(&inner.games_at_once).acquire_owned().await else {
+            let Ok(permit) = Arc::clone(&p.games_at_once).acquire_owned().await else {
                 break; // never closed
             };
-            let inner = Arc::clone(inner);
+            let parts = Arc::clone(p);
             let task = tasks.spawn(async move {
                 let _permit = permit;
-                inner.deliver_game(game, false).await
+                game::deliver_game(parts, game, false).await
             });
             task_games.insert(task.id(), game);
         }
         let mut report = PassReport::default();
         while let Some(joined) = tasks.join_next_with_id().await {
-            let (game, outcome) = inner.finished(joined, &mut task_games);
+            let (game, outcome) = finished(p, joined, &mut task_games);
             let Some(game) = game else { continue };
             report.handled += outcome.handled;
             if outcome.stalled.is_some() {
@@ -347,35 +346,35 @@ async fn renew_claims(service: GameService, mut shutdown: watch::Receiver<bool>)
     }
 }
 
-impl Inner {
-    /// Books a finished delivery task: a stalled game cools down, a
-    /// delivered one is well again. Returns its game and outcome.
-    fn finished(
-        &self,
-        joined: Result<(tokio::task::Id, GameOutcome), tokio::task::JoinError>,
-        running: &mut HashMap<tokio::task::Id, GameId>,
-    ) -> (Option<GameId>, GameOutcome) {
-        let (game, outcome) = match joined {
-            Ok((task, outcome)) => (running.remove(&task), outcome),
-            Err(e) => {
-                // A bug: the game is left to cool down like a stalled one.
-                tracing::error!(error = %e, "a delivery task failed");
-                (running.remove(&e.id()), GameOutcome::panicked())
-            }
-        };
-        if let Some(game) = game {
-            match &outcome.stalled {
-                Some(why) => {
-                    let progress = outcome.handled > 0;
-                    let wait = self
-                        .memory
-                        .stalled(game, tokio::time::Instant::now(), progress);
-                    tracing::warn!(%game, reason = %why, ?wait,
-                        "delivery stalled; the game's rows stay pending");
-                }
-                None => self.memory.recovered(game),
-            }
+/// Books a finished delivery task: a stalled game cools down (its
+/// outcome then holds it until the cool-down ends), a delivered one is
+/// well again. Returns its game and outcome.
+fn finished(
+    p: &Parts,
+    joined: Result<(tokio::task::Id, GameOutcome), tokio::task::JoinError>,
+    running: &mut HashMap<tokio::task::Id, GameId>,
+) -> (Option<GameId>, GameOutcome) {
+    let (game, mut outcome) = match joined {
+        Ok((task, outcome)) => (running.remove(&task), outcome),
+        Err(e) => {
+            // A bug: the game is left to cool down like a stalled one.
+            tracing::error!(error = %e, "a delivery task failed");
+            (running.remove(&e.id()), GameOutcome::panicked())
         }
-        (game, outcome)
+    };
+    if let Some(game) = game {
+        match &outcome.stalled {
+            Some(why) => {
+                let progress = outcome.handled > 0;
+                let hold = p
+                    .cooldowns
+                    .stalled(game, tokio::time::Instant::now(), progress);
+                tracing::warn!(%game, reason = %why, until = ?hold.until,
+                    "delivery stalled; the game's rows stay pending");
+                outcome.held = Some(hold);
+            }
+            None => p.cooldowns.recovered(game),
+        }
     }
+    (game, outcome)
 }

@@ -23,7 +23,6 @@
 
 use crate::discord::render::announce;
 use crate::engine::{Event, Seat};
-use crate::service::StandInReason;
 use crate::service::{Delivery, OutboxItem, PlayedWhileAway};
 use std::collections::BTreeMap;
 
@@ -32,8 +31,9 @@ use std::collections::BTreeMap;
 pub enum Task {
     /// Post these public events (one or more messages).
     Announce { events: Vec<Event> },
-    /// Post a short notice.
-    Notice(Notice),
+    /// Post a short notice: one of the outbox's notices (a reminder, a
+    /// seat timed out, replaced or reclaimed, the game cancelled).
+    Notice(Delivery),
     /// Render the lobby message.
     Lobby,
     /// Render the board; `fresh`: post it anew (and retire the old one)
@@ -46,7 +46,7 @@ pub enum Task {
     /// posted as a new DM (a notification) instead of an edit.
     Hand { seat: Seat, post: bool, since: u64 },
     /// In a practice game, bring the board (with its pick menu) down if a
-    /// pick started for the seat since game version `since` (`Inner::ping`).
+    /// pick started for the seat since game version `since` (`Hands::ping`).
     Ping { seat: Seat, since: u64 },
     /// Re-render every other seat's existing DM hand (no new DMs).
     OtherHands { except: Vec<Seat> },
@@ -57,15 +57,6 @@ pub enum Task {
         seat: Seat,
         games: Vec<PlayedWhileAway>,
     },
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Notice {
-    Reminder { seat: Seat, last_one: bool },
-    TimedOut { seat: Seat },
-    SeatReplaced { seat: Seat, reason: StandInReason },
-    SeatReclaimed { seat: Seat },
-    Cancelled,
 }
 
 /// A task and the outbox rows that asked for it.
@@ -87,11 +78,11 @@ impl Step {
     pub fn task_name(&self) -> &'static str {
         match self.task {
             Task::Announce { .. } => "announce",
-            Task::Notice(Notice::Reminder { .. }) => "reminder",
-            Task::Notice(Notice::TimedOut { .. }) => "timed-out notice",
-            Task::Notice(Notice::SeatReplaced { .. }) => "seat-replaced notice",
-            Task::Notice(Notice::SeatReclaimed { .. }) => "seat-reclaimed notice",
-            Task::Notice(Notice::Cancelled) => "cancelled notice",
+            Task::Notice(Delivery::Reminder { .. }) => "reminder",
+            Task::Notice(Delivery::TimedOut { .. }) => "timed-out notice",
+            Task::Notice(Delivery::SeatReplaced { .. }) => "seat-replaced notice",
+            Task::Notice(Delivery::SeatReclaimed { .. }) => "seat-reclaimed notice",
+            Task::Notice(_) => "cancelled notice",
             Task::Lobby => "lobby",
             Task::Board { .. } => "board",
             Task::Hand { .. } => "hand",
@@ -120,8 +111,8 @@ impl Plan {
         let mut results = Vec::new();
         for item in items {
             let id = item.id;
-            let notice = |n| Step {
-                task: Task::Notice(n),
+            let notice = || Step {
+                task: Task::Notice(item.delivery.clone()),
                 ids: vec![id],
             };
             match &item.delivery {
@@ -149,14 +140,9 @@ impl Plan {
                 }
                 // The board shows it: settled with the board.
                 Delivery::Announce { .. } => board.push(id),
-                Delivery::Reminder { seat, last_one } => posts.push(notice(Notice::Reminder {
-                    seat: *seat,
-                    last_one: *last_one,
-                })),
-                Delivery::TimedOut { seat } => posts.push(notice(Notice::TimedOut { seat: *seat })),
-                Delivery::SeatReclaimed { seat } => {
-                    posts.push(notice(Notice::SeatReclaimed { seat: *seat }))
-                }
+                Delivery::Reminder { .. }
+                | Delivery::TimedOut { .. }
+                | Delivery::SeatReclaimed { .. } => posts.push(notice()),
                 Delivery::Back { seat, games } => posts.push(Step {
                     task: Task::Back {
                         seat: *seat,
@@ -164,11 +150,8 @@ impl Plan {
                     },
                     ids: vec![id],
                 }),
-                Delivery::SeatReplaced { seat, reason } => {
-                    posts.push(notice(Notice::SeatReplaced {
-                        seat: *seat,
-                        reason: *reason,
-                    }));
+                Delivery::SeatReplaced { seat, .. } => {
+                    posts.push(notice());
                     // Their DM must stop offering controls.
                     let hand = hands
                         .entry(*seat)
@@ -177,7 +160,7 @@ impl Plan {
                     hand.2 = hand.2.min(item.version);
                 }
                 Delivery::Cancelled => {
-                    posts.push(notice(Notice::Cancelled));
+                    posts.push(notice());
                     // No live buttons may remain anywhere.
                     lobby.push(id);
                     board.push(id);
@@ -252,7 +235,7 @@ impl Plan {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::service::GameId;
+    use crate::service::{GameId, StandInReason};
 
     fn items(list: Vec<Delivery>) -> Vec<OutboxItem> {
         list.into_iter()
@@ -343,7 +326,10 @@ mod tests {
             tasks,
             vec![
                 (&Task::Announce { events: round(1) }, &[11][..]),
-                (&Task::Notice(Notice::TimedOut { seat: Seat(2) }), &[15][..]),
+                (
+                    &Task::Notice(Delivery::TimedOut { seat: Seat(2) }),
+                    &[15][..]
+                ),
                 (&Task::Announce { events: round(2) }, &[16][..]),
                 (&Task::Lobby, &[10][..]),
                 (&Task::Board { fresh: false }, &[12, 17][..]),
@@ -449,13 +435,13 @@ mod tests {
             tasks,
             vec![
                 (
-                    &Task::Notice(Notice::SeatReplaced {
+                    &Task::Notice(Delivery::SeatReplaced {
                         seat: Seat(3),
                         reason: StandInReason::Kicked
                     }),
                     &[10][..]
                 ),
-                (&Task::Notice(Notice::Cancelled), &[11][..]),
+                (&Task::Notice(Delivery::Cancelled), &[11][..]),
                 (&Task::Lobby, &[11][..]),
                 (&Task::Board { fresh: false }, &[11][..]),
                 (

@@ -5,8 +5,9 @@
 //! waits for such an answer before it renders that message and skips the
 //! render if the answer already showed it.
 
-use super::memory::Memory;
-pub use super::memory::PressOn;
+use super::locks::Locks;
+pub use super::locks::PressOn;
+use super::shown::Shown;
 use crate::discord::screen::Screen;
 use crate::engine::Seat;
 use crate::service::GameService;
@@ -17,14 +18,15 @@ use tokio::sync::OwnedRwLockReadGuard;
 /// Shared by the component handlers and the delivery worker.
 #[derive(Clone, Default)]
 pub struct Redraws {
-    pub(super) memory: Arc<Memory>,
+    pub(super) shown: Arc<Shown>,
+    pub(super) locks: Arc<Locks>,
 }
 
 /// A press being answered in place. Take it before the action commits
-/// (so the worker, woken by that commit, waits for the answer) and settle
-/// it once the answer went out or failed.
+/// (so the worker, woken by that commit, waits for the answer) and call
+/// `answered` once the answer went out or failed.
 pub struct InPlace {
-    memory: Arc<Memory>,
+    shown: Arc<Shown>,
     game: GameId,
     answering: OwnedRwLockReadGuard<()>,
     shows: Option<(MessageSlot, u64, Screen)>,
@@ -45,7 +47,7 @@ pub struct PickTurn {
 /// A follow-up to send; the worker waits for it (as for the answer) and
 /// skips its own mention once it went out.
 pub struct Telling {
-    memory: Arc<Memory>,
+    shown: Arc<Shown>,
     game: GameId,
     _answering: OwnedRwLockReadGuard<()>,
     pub turn: PickTurn,
@@ -53,10 +55,10 @@ pub struct Telling {
 
 impl Telling {
     /// The follow-up went out (`sent`) or not (the worker mentions them).
-    pub fn settle(self, sent: bool) {
+    pub fn told(self, sent: bool) {
         if sent {
             let t = self.turn;
-            self.memory.pick_told(self.game, t.seat, t.token);
+            self.shown.pick_told(self.game, t.seat, t.token);
         }
     }
 }
@@ -76,16 +78,16 @@ impl Redraws {
         let stored = service
             .remember_message(game, MessageSlot::Stage, channel, message)
             .await?;
-        self.memory
+        self.shown
             .set_message(game, MessageSlot::Stage, Some(stored));
         Ok(())
     }
 
     pub async fn press(&self, game: GameId, on: PressOn) -> InPlace {
         InPlace {
-            memory: Arc::clone(&self.memory),
+            shown: Arc::clone(&self.shown),
             game,
-            answering: self.memory.pressing(game, on).await,
+            answering: self.locks.pressing(game, on).await,
             shows: None,
             tell: None,
         }
@@ -101,15 +103,8 @@ impl Redraws {
         slot: MessageSlot,
         message: u64,
     ) -> bool {
-        let stored = match self.memory.message(game, slot) {
-            Some(known) => known,
-            None => match service.message(game, slot).await {
-                Ok(stored) => {
-                    self.memory.set_message(game, slot, stored);
-                    stored
-                }
-                Err(_) => return false,
-            },
+        let Ok(stored) = self.shown.remembered(service, game, slot).await else {
+            return false;
         };
         stored.is_some_and(|m| m.message == message)
     }
@@ -128,13 +123,13 @@ impl InPlace {
 
     /// The answer went out (`sent`) or not; either way the worker may go
     /// on, unless a follow-up is still to be sent (returned).
-    pub fn settle(self, sent: bool) -> Option<Telling> {
+    pub fn answered(self, sent: bool) -> Option<Telling> {
         if let (true, Some((slot, message, screen))) = (sent, &self.shows) {
-            self.memory.showing(self.game, *slot, *message, screen);
+            self.shown.showing(self.game, *slot, *message, screen);
         }
         match (sent, self.tell) {
             (true, Some(turn)) => Some(Telling {
-                memory: self.memory,
+                shown: self.shown,
                 game: self.game,
                 _answering: self.answering,
                 turn,

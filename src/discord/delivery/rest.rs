@@ -76,6 +76,7 @@ pub enum Payload {
     },
 }
 
+#[derive(Clone)]
 pub struct Rest {
     client: reqwest::Client,
     /// `.../api/v10`

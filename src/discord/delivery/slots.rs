@@ -7,15 +7,17 @@
 //! effort; if that fails it stays, showing its last state). A message that
 //! is gone (deleted by a moderator) is posted anew.
 
-use super::Inner;
 use super::calls;
+use super::dms::Dms;
 use super::error::DeliveryError;
-use super::memory::digest;
 use super::pacer::Priority;
+use super::rest::Rest;
+use super::shown::{Shown, digest};
 use crate::discord::retry::Failure;
 use crate::discord::screen::Screen;
-use crate::service::{GameId, MessageSlot, StoredMessage};
+use crate::service::{GameId, GameService, MessageSlot, StoredMessage};
 use serenity::all::Nonce;
+use std::sync::Arc;
 
 /// Replace rather than edit a message this old (Discord's limit is 1 h;
 /// the margin covers clock skew and a slow delivery).
@@ -57,17 +59,28 @@ pub struct Show<'a> {
     pub nonce: Nonce,
     pub missing: Missing,
     pub old: Old,
-    /// Post anew at the bottom of the channel even if the message could be
-    /// edited, retiring the old one.
-    pub fresh: bool,
+    pub fresh: Fresh,
     /// How urgent the calls are (see [`Priority`]).
     pub priority: Priority,
     pub what: &'static str,
 }
 
+/// Whether to post anew at the bottom of the channel, retiring the old
+/// message, rather than edit it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Fresh {
+    /// Edit the message if it can be edited.
+    No,
+    /// Post anew if the screen changed (a new decision: a new message
+    /// notifies, an edit does not).
+    IfChanged,
+    /// Post anew even if nothing changed (`/nanuk status`).
+    Always,
+}
+
 /// What showing did.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Shown {
+pub enum Drawn {
     /// The message already shows this.
     Unchanged,
     Edited,
@@ -79,26 +92,39 @@ pub enum Shown {
     Left,
 }
 
-impl Inner {
-    pub(super) async fn show(&self, s: Show<'_>) -> Result<Shown, DeliveryError> {
+/// The long-lived messages: what each slot's message is and shows, and
+/// the calls that keep it showing a screen.
+pub struct Slots {
+    pub rest: Rest,
+    pub service: GameService,
+    pub shown: Arc<Shown>,
+    pub dms: Arc<Dms>,
+}
+
+impl Slots {
+    pub async fn show(&self, s: Show<'_>) -> Result<Drawn, DeliveryError> {
         s.screen.check().map_err(|source| DeliveryError::Limit {
             what: s.what,
             source,
         })?;
         let digest = digest(s.screen);
         let stored = self.stored(s.game, s.slot).await?;
-        let mut replacing: Option<StoredMessage> = if s.fresh { stored } else { None };
-        if let Some(m) = stored.filter(|_| !s.fresh) {
-            // The worker is the only writer of these messages, so what it
-            // last sent to this one is what it shows.
-            if self.memory.shows(s.game, s.slot, m.message, digest) {
-                return Ok(Shown::Unchanged);
-            }
+        // The one digest check: what the worker or a press's answer last
+        // drew on this message is what it shows.
+        if let Some(m) = stored
+            && s.fresh != Fresh::Always
+            && self.shown.shows(s.game, s.slot, m.message, digest)
+        {
+            return Ok(Drawn::Unchanged);
+        }
+        let fresh = s.fresh != Fresh::No;
+        let mut replacing: Option<StoredMessage> = if fresh { stored } else { None };
+        if let Some(m) = stored.filter(|_| !fresh) {
             if self.service.now_ms() - m.created_at < REPOST_AFTER_MS {
                 match self.edit(m, &s).await {
                     Ok(_) => {
-                        self.memory.showing(s.game, s.slot, m.message, s.screen);
-                        return Ok(Shown::Edited);
+                        self.shown.showing(s.game, s.slot, m.message, s.screen);
+                        return Ok(Drawn::Edited);
                     }
                     Err(e) => match e.failure() {
                         Some(Failure::TooOldToEdit) => {
@@ -120,13 +146,13 @@ impl Inner {
             (Some(old), _, Old::Retire) => {
                 self.delete_quietly(old).await;
                 self.forget(s.game, s.slot).await?;
-                return Ok(Shown::Retired);
+                return Ok(Drawn::Retired);
             }
-            (None, Missing::Leave, _) => return Ok(Shown::Left),
+            (None, Missing::Leave, _) => return Ok(Drawn::Left),
             _ => {}
         }
         // Known before `showing` below names the new message.
-        let old_settled = replacing.is_some_and(|m| self.memory.settled(s.game, s.slot, m.message));
+        let old_record = replacing.is_some_and(|m| self.shown.is_record(s.game, s.slot, m.message));
         let channel = match s.target {
             Target::Channel(c) => c,
             Target::Dm(user) => self.dm_channel(user, s.priority).await?,
@@ -156,16 +182,16 @@ impl Inner {
         }
         self.remember(s.game, s.slot, channel, id).await?;
         if known {
-            self.memory.showing(s.game, s.slot, id, s.screen);
+            self.shown.showing(s.game, s.slot, id, s.screen);
         } else {
-            self.memory.forget_shown(s.game, s.slot);
+            self.shown.forget_look(s.game, s.slot);
         }
         if let Some(old) = replacing.filter(|old| old.message != id)
-            && !(s.old == Old::Keep && old_settled)
+            && !(s.old == Old::Keep && old_record)
         {
             self.delete_quietly(old).await;
         }
-        Ok(Shown::Posted)
+        Ok(Drawn::Posted)
     }
 
     /// Edits `m` to show `s`; a message in an archived thread is edited
@@ -186,20 +212,15 @@ impl Inner {
     }
 
     /// The slot's remembered message (from memory once read).
-    pub(super) async fn stored(
+    pub async fn stored(
         &self,
         game: GameId,
         slot: MessageSlot,
     ) -> Result<Option<StoredMessage>, DeliveryError> {
-        if let Some(known) = self.memory.message(game, slot) {
-            return Ok(known);
-        }
-        let stored = self.service.message(game, slot).await?;
-        self.memory.set_message(game, slot, stored);
-        Ok(stored)
+        Ok(self.shown.remembered(&self.service, game, slot).await?)
     }
 
-    pub(super) async fn remember(
+    pub async fn remember(
         &self,
         game: GameId,
         slot: MessageSlot,
@@ -210,20 +231,20 @@ impl Inner {
             .service
             .remember_message(game, slot, channel, message)
             .await?;
-        self.memory.set_message(game, slot, Some(stored));
+        self.shown.set_message(game, slot, Some(stored));
         Ok(())
     }
 
     async fn forget(&self, game: GameId, slot: MessageSlot) -> Result<(), DeliveryError> {
-        self.memory.forget_shown(game, slot);
+        self.shown.forget_look(game, slot);
         self.service.forget_message(game, slot).await?;
-        self.memory.set_message(game, slot, None);
+        self.shown.set_message(game, slot, None);
         Ok(())
     }
 
     /// Deletes a replaced message; a failure leaves it showing its last
     /// state, which is only untidy.
-    pub(super) async fn delete_quietly(&self, old: StoredMessage) {
+    pub async fn delete_quietly(&self, old: StoredMessage) {
         if let Err(e) = calls::delete(
             &self.rest,
             old.channel,
@@ -237,18 +258,44 @@ impl Inner {
         }
     }
 
+    /// Reads back what the slot's message shows when this process does not
+    /// know: after a restart (or from another process) the answer to the
+    /// player's last press may have drawn their next decision there, and
+    /// posting it again would notify twice and delete the message under
+    /// their finger. One GET, only for rows another process may have shown;
+    /// if it fails the prompt is posted as before.
+    pub async fn read_back(&self, game: GameId, slot: MessageSlot) -> Result<(), DeliveryError> {
+        let Some(stored) = self.stored(game, slot).await? else {
+            return Ok(());
+        };
+        if self.shown.knows(game, slot, stored.message) {
+            return Ok(());
+        }
+        let read = calls::fetch(
+            &self.rest,
+            stored.channel,
+            stored.message,
+            Priority::Prompt,
+            "read back a message",
+        )
+        .await;
+        match read {
+            Ok(m) => self
+                .shown
+                .read_back(game, slot, stored.message, control_ids(&m)),
+            Err(e) => tracing::debug!(%game, error = %e, "could not read back a message"),
+        }
+        Ok(())
+    }
+
     /// The bot's DM channel with `user`: remembered (in memory, else in
     /// the database), or opened (at `priority`) and remembered.
-    pub(super) async fn dm_channel(
-        &self,
-        user: u64,
-        priority: Priority,
-    ) -> Result<u64, DeliveryError> {
+    pub async fn dm_channel(&self, user: u64, priority: Priority) -> Result<u64, DeliveryError> {
         if let Some(channel) = self.known_dm_channel(user).await? {
             return Ok(channel);
         }
         let channel = calls::open_dm(&self.rest, user, priority).await?;
-        self.memory.set_dm_channel(user, channel);
+        self.dms.set_channel(user, channel);
         if let Err(e) = self.service.remember_dm_channel(user, channel).await {
             // Only costs a second open after a restart.
             tracing::warn!(error = %e, "could not store a DM channel");
@@ -257,20 +304,20 @@ impl Inner {
     }
 
     /// The DM channel with `user` if it is known, without calling Discord.
-    pub(super) async fn known_dm_channel(&self, user: u64) -> Result<Option<u64>, DeliveryError> {
-        if let Some(channel) = self.memory.dm_channel(user) {
+    pub async fn known_dm_channel(&self, user: u64) -> Result<Option<u64>, DeliveryError> {
+        if let Some(channel) = self.dms.channel(user) {
             return Ok(Some(channel));
         }
         let stored = self.service.dm_channel(user).await?;
         if let Some(channel) = stored {
-            self.memory.set_dm_channel(user, channel);
+            self.dms.set_channel(user, channel);
         }
         Ok(stored)
     }
 }
 
 /// The custom ids of a message's buttons and menus, in order.
-pub fn control_ids(message: &serenity::all::Message) -> Vec<&str> {
+fn control_ids(message: &serenity::all::Message) -> Vec<&str> {
     use serenity::all::{ActionRowComponent, ButtonKind};
     message
         .components
@@ -289,7 +336,7 @@ pub fn control_ids(message: &serenity::all::Message) -> Vec<&str> {
 
 /// Whether a message Discord returned shows `screen`: its text, embed and
 /// control ids (which carry the decision tokens) all match.
-pub fn shows(message: &serenity::all::Message, screen: &Screen) -> bool {
+fn shows(message: &serenity::all::Message, screen: &Screen) -> bool {
     let ids = control_ids(message);
     let wanted: Vec<&str> = screen
         .rows

@@ -9,18 +9,15 @@
 //! ([`NoThread`]). A thread deleted mid-game moves the game back to the
 //! channel; an archived one is reopened.
 
-use super::Inner;
-use super::calls::{self, Outgoing};
+use super::calls;
 use super::error::DeliveryError;
-use super::game::GameCtx;
-use super::pacer::Priority;
+use super::parts::Parts;
 use crate::discord::languages::public_locale;
 use crate::discord::render::lobby::PlayedIn;
 use crate::discord::retry::{Failure, code};
 use crate::discord::text::{Locale, t};
 use crate::service::GameInfo;
 use crate::service::{GameId, MessageSlot, StoredMessage};
-use serenity::all::Message;
 
 /// Why a started game is played in its channel.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -69,7 +66,7 @@ pub enum Stage {
 
 /// The stored stage of a game played in `channel` because the bot may not
 /// open threads there.
-pub(super) fn threads_refused(channel: u64) -> (u64, u64) {
+pub fn threads_refused(channel: u64) -> (u64, u64) {
     (channel, NoThread::Refused.code())
 }
 
@@ -105,39 +102,51 @@ fn thread_name(l: Locale, game: GameId) -> String {
     t!(l, "thread-name", game = game.0)
 }
 
-impl Inner {
+/// Deciding and keeping the game's stage.
+pub struct Stages<'a> {
+    p: &'a Parts,
+}
+
+impl<'a> Stages<'a> {
+    pub fn new(p: &'a Parts) -> Self {
+        Stages { p }
+    }
+
     /// The game's stage, deciding it (and opening the thread) the first
     /// time it is asked for after the start.
-    pub(super) async fn stage(&self, info: &GameInfo) -> Result<Stage, DeliveryError> {
-        if let Some(m) = self.stored(info.id, MessageSlot::Stage).await? {
+    pub async fn stage(&self, info: &GameInfo) -> Result<Stage, DeliveryError> {
+        let slots = &self.p.slots;
+        if let Some(m) = slots.stored(info.id, MessageSlot::Stage).await? {
             return Ok(Stage::of_stored(m));
         }
         if info.started_at.is_none() {
             return Ok(Stage::Lobby);
         }
-        let lock = self.memory.stage_lock(info.id);
+        let lock = self.p.locks.stage(info.id);
         let _one_at_a_time = lock.lock().await;
-        if let Some(m) = self.stored(info.id, MessageSlot::Stage).await? {
+        if let Some(m) = slots.stored(info.id, MessageSlot::Stage).await? {
             return Ok(Stage::of_stored(m)); // decided while we waited
         }
-        let stage = if self.stored(info.id, MessageSlot::Board).await?.is_some() {
+        let stage = if slots.stored(info.id, MessageSlot::Board).await?.is_some() {
             Stage::Channel(NoThread::Older)
-        } else if let Some(lobby) = self.stored(info.id, MessageSlot::Lobby).await? {
+        } else if let Some(lobby) = slots.stored(info.id, MessageSlot::Lobby).await? {
             self.open_thread(info, lobby).await?
         } else {
             Stage::Channel(NoThread::NoLobby)
         };
-        self.settle_stage(info, stage).await?;
+        self.store(info, stage).await?;
         Ok(stage)
     }
 
-    async fn settle_stage(&self, info: &GameInfo, stage: Stage) -> Result<(), DeliveryError> {
+    async fn store(&self, info: &GameInfo, stage: Stage) -> Result<(), DeliveryError> {
         let (channel, message) = match stage {
             Stage::Thread(thread) => (thread, thread),
             Stage::Channel(why) => (info.channel, why.code()),
             Stage::Lobby => return Ok(()),
         };
-        self.remember(info.id, MessageSlot::Stage, channel, message)
+        self.p
+            .slots
+            .remember(info.id, MessageSlot::Stage, channel, message)
             .await
     }
 
@@ -147,7 +156,7 @@ impl Inner {
         lobby: StoredMessage,
     ) -> Result<Stage, DeliveryError> {
         let opened = calls::start_thread(
-            &self.rest,
+            &self.p.rest,
             lobby.channel,
             lobby.message,
             &thread_name(public_locale(info), info.id),
@@ -171,42 +180,14 @@ impl Inner {
         }
     }
 
-    /// Posts in the game's stage. An archived thread is reopened; a
-    /// thread that is gone (or closed to the bot) moves the game back to
-    /// its channel, where the post goes instead.
-    pub(super) async fn post_on_stage(
-        &self,
-        ctx: &GameCtx,
-        id: i64,
-        message: &Outgoing,
-        priority: Priority,
-        what: &'static str,
-    ) -> Result<Message, DeliveryError> {
-        let info = &ctx.table().info;
-        let stage = self.stage(info).await?;
-        let channel = stage.channel(info);
-        let e = match calls::post(&self.rest, channel, message, priority, what).await {
-            Ok(posted) => return Ok(posted),
-            Err(e) => e,
-        };
-        if self.leaves_thread(ctx, id, stage, &e).await? {
-            calls::post(&self.rest, info.channel, message, priority, what).await
-        } else if e.failure() == Some(Failure::Archived) {
-            // Reopened by `leaves_thread`.
-            calls::post(&self.rest, channel, message, priority, what).await
-        } else {
-            Err(e)
-        }
-    }
-
     /// After `e` from a call in the stage: whether the game left its
     /// thread for the channel (the thread is gone or closed to the bot,
-    /// or could not be reopened), and the lobby says so. An archived
-    /// thread that reopens is kept (`false`; the caller tries again).
-    pub(super) async fn leaves_thread(
+    /// or could not be reopened; the caller redraws the lobby, which says
+    /// so). An archived thread that reopens is kept (`false`; the caller
+    /// tries again).
+    pub async fn leaves_thread(
         &self,
-        ctx: &GameCtx,
-        id: i64,
+        info: &GameInfo,
         stage: Stage,
         e: &DeliveryError,
     ) -> Result<bool, DeliveryError> {
@@ -214,7 +195,7 @@ impl Inner {
             return Ok(false);
         };
         match e.failure() {
-            Some(Failure::Archived) => match calls::unarchive(&self.rest, thread).await {
+            Some(Failure::Archived) => match calls::unarchive(&self.p.rest, thread).await {
                 Ok(()) => return Ok(false),
                 Err(e) if e.is_transient() => return Err(e),
                 Err(_) => {}
@@ -222,11 +203,8 @@ impl Inner {
             Some(Failure::Gone | Failure::Forbidden) => {}
             _ => return Ok(false),
         }
-        let info = &ctx.table().info;
         tracing::info!(game = %info.id, thread, error = %e, "the game's thread is gone; back to its channel");
-        self.settle_stage(info, Stage::Channel(NoThread::Gone))
-            .await?;
-        self.lobby(ctx, id).await?;
+        self.store(info, Stage::Channel(NoThread::Gone)).await?;
         Ok(true)
     }
 }

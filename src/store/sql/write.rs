@@ -567,3 +567,36 @@ async fn set_language(
         .await?;
     Ok(())
 }
+
+/// Takes the turn to remind `user` at `now` if nobody did since `after`
+/// (one statement, so two processes asking at once remind once). Returns
+/// whether the turn was taken.
+pub async fn claim_reminder(
+    conn: &mut Conn,
+    user: u64,
+    now: i64,
+    after: i64,
+) -> Result<bool, StoreError> {
+    let claimed = sqlx::query(
+        "INSERT INTO reminders_sent (user_id, sent_at) VALUES ($1, $2) \
+         ON CONFLICT (user_id) DO UPDATE SET sent_at = excluded.sent_at \
+         WHERE reminders_sent.sent_at <= $3",
+    )
+    .bind(to_db(user))
+    .bind(now)
+    .bind(after)
+    .execute(&mut *conn)
+    .await?
+    .rows_affected();
+    Ok(claimed == 1)
+}
+
+/// Gives back the turn claimed at `at` (the reminder did not go out).
+pub async fn unclaim_reminder(conn: &mut Conn, user: u64, at: i64) -> Result<(), StoreError> {
+    sqlx::query("DELETE FROM reminders_sent WHERE user_id = $1 AND sent_at = $2")
+        .bind(to_db(user))
+        .bind(at)
+        .execute(&mut *conn)
+        .await?;
+    Ok(())
+}
