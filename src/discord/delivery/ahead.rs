@@ -8,7 +8,7 @@
 //! as before.
 
 use super::dms::Dms;
-use super::pacer::Priority;
+use super::routes::Priority;
 use super::slots::Slots;
 use std::sync::Mutex;
 use std::time::Duration;

@@ -3,8 +3,8 @@
 //! few times).
 
 use super::error::DeliveryError;
-use super::pacer::{Priority, Route};
 use super::rest::{Payload, Rest, RestError};
+use super::routes::{Priority, Route};
 use crate::discord::convert;
 use crate::discord::screen::Screen;
 use reqwest::Method;

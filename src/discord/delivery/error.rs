@@ -51,7 +51,7 @@ impl DeliveryError {
 
     /// Worth another pass later (the row stays pending): Discord was busy
     /// or unreachable, or the database failed. Everything else will fail
-    /// the same way again, so the row is logged and settled.
+    /// the same way again, so the row is logged and marked delivered (given up).
     pub fn is_transient(&self) -> bool {
         match self {
             DeliveryError::Discord { failure, .. } => {

@@ -1,6 +1,8 @@
 //! The delivery worker: shows on Discord what the game service put in its
-//! outbox, and is the only writer of the long-lived messages (the lobby,
-//! the board, each seat's DM hand).
+//! outbox. It keeps the long-lived messages (the lobby, the board, each
+//! seat's DM hand) up to date; a press answered in place redraws its own
+//! message in the interaction's answer, and the worker waits for that
+//! answer and knows what it showed (`redraws.rs`).
 //!
 //! - Exactly once: a row is marked delivered only after Discord accepted
 //!   what it asked for; every post carries a `nonce` made from the outbox
@@ -9,17 +11,50 @@
 //! - In order: one game's rows are delivered strictly in outbox order by
 //!   one task at a time; different games go concurrently (at most
 //!   [`GAMES_AT_ONCE`]). Renders of the board and hands coalesce (see
-//!   [`plan`]).
-//! - Paced: every call waits its turn in the [`pacer`] (Discord's global
-//!   and per-channel budgets, prompts first), and reads what Discord's
-//!   rate-limit headers and 429s say ([`rest`]).
+//!   `plan.rs`).
+//! - Paced: every call waits its turn in the pacer (Discord's global and
+//!   per-channel budgets, prompts first), and reads what Discord's
+//!   rate-limit headers and 429s say (`rest.rs`).
 //! - Through faults: a 429 is waited out as long as Discord says; 5xx and
 //!   connection errors are retried ([`calls::ATTEMPTS`]). A game's lanes
 //!   (each DM hand, the channel) go at once, so one failing message holds
 //!   up no other player's prompt. If failures persist, the stuck lane's
 //!   rows stay pending and the game cools down for 1 to 3 s (jittered,
 //!   reset by any success) while other games go on. Anything Discord will
-//!   never accept is logged and settled, so no row blocks the queue.
+//!   never accept is logged and given up, so no row blocks the queue.
+//!
+//! # Glossary (one word per idea, here and in every file below)
+//!
+//! - **row**: one outbox entry of the service ([`crate::service::Delivery`]).
+//!   **Delivered**: marked done, once every step it asked for is done (or
+//!   given up for good).
+//! - **batch**: a game's pending rows, read with the game's state once
+//!   (`batch.rs`, `GameCtx`).
+//! - **plan**, **step**, **task**: the plan turns a batch's rows into steps
+//!   (`plan.rs`); a step is a task (a piece of Discord work) and the rows
+//!   that asked for it (`task.rs`).
+//! - **lane**: steps that go one after the other (a seat's DM, the
+//!   channel, the final hands); lanes go at once (`game.rs`).
+//! - **slot**: a long-lived message the worker keeps for a game (lobby,
+//!   board, stage, a seat's hand, a seat's DM notice). Its **remembered
+//!   message** is in the database, read through once (`shown.rs`); its
+//!   **look** is the digest of what it shows; a **record** is a message
+//!   that offers no controls any more (`slots.rs` draws, `shown.rs` knows).
+//! - **stage**: where a started game is played, its thread or its channel
+//!   (`stage.rs`).
+//! - **hold**: a step, or a whole game, put off until an instant, with a
+//!   reason (`holds::Why`): its rows stay pending and the game comes
+//!   back then. `schedule.rs` is the one place that decides holds; a
+//!   **cooldown** is the hold of a game whose pass failed.
+//! - **patience**: how long a step that could be held lets its calls wait
+//!   in the pacer before it is put off (a hold, `Why::PutOff`).
+//! - **priority** and **route**: what a call is for, and the rate-limit
+//!   bucket it counts against (`routes.rs`); the **pacer** grants calls
+//!   by them (`pacer.rs`).
+//! - **parts**: the handles and per-process state every game's delivery
+//!   shares (`parts.rs`); each part's behaviour lives in its own file.
+//!   Per-process state only saves calls: a restart rebuilds it from the
+//!   database and Discord.
 
 mod ahead;
 mod batch;
@@ -38,16 +73,18 @@ mod parts;
 mod plan;
 mod redraws;
 mod rest;
+mod routes;
 mod schedule;
 mod shown;
 mod slots;
 mod stage;
+mod task;
 
 pub use calls::ATTEMPTS;
 pub use dms::DM_RETRY_AFTER;
 pub use error::DeliveryError;
-pub use pacer::{DEFAULT_BOARD_EVERY, DEFAULT_GLOBAL_RATE, MAX_GLOBAL_RATE, Pacing};
 pub use redraws::{InPlace, PickTurn, PressOn, Redraws, Telling};
+pub use routes::{DEFAULT_BOARD_EVERY, DEFAULT_GLOBAL_RATE, MAX_GLOBAL_RATE, Pacing};
 pub use slots::REPOST_AFTER_MS;
 
 use crate::discord::places::Places;
@@ -274,7 +311,7 @@ impl Deliverer {
 
     /// Delivers everything pending now (for tests and shutdown), ignoring
     /// cool-downs; returns how many outbox rows were handled (delivered,
-    /// or settled after a permanent failure). A game whose delivery still
+    /// or given up after a permanent failure). A game whose delivery still
     /// fails after the retries is not tried again by the same drain: its
     /// rows stay pending. Fails only if the outbox cannot be read.
     pub async fn drain(&self) -> anyhow::Result<usize> {

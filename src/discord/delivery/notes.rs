@@ -5,9 +5,9 @@
 use super::batch::GameCtx;
 use super::calls::{self, nonce};
 use super::error::DeliveryError;
-use super::pacer::Priority;
 use super::parts::Parts;
 use super::rest::PATIENCE;
+use super::routes::Priority;
 use crate::discord::languages::player_locale;
 use crate::discord::render::{games, notices};
 use crate::discord::retry::Failure;

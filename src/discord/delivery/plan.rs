@@ -5,7 +5,7 @@
 //! Order within a batch:
 //! 1. channel posts (announcements worth a post, and notices) exactly in
 //!    outbox order; other announcements are shown by the board and
-//!    settled with it;
+//!    delivered with it;
 //! 2. the lobby message, once;
 //! 3. the board, once;
 //! 4. each seat's DM hand, once per seat (seat order);
@@ -21,78 +21,11 @@
 //! backlog of N changes costs one edit per message instead of N. Since
 //! they render the *current* state, the last change always wins.
 
+use super::task::{Step, Task};
 use crate::discord::render::announce;
-use crate::engine::{Event, Seat};
-use crate::service::{Delivery, OutboxItem, PlayedWhileAway};
+use crate::engine::Seat;
+use crate::service::{Delivery, OutboxItem};
 use std::collections::BTreeMap;
-
-/// One piece of Discord work.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Task {
-    /// Post these public events (one or more messages).
-    Announce { events: Vec<Event> },
-    /// Post a short notice: one of the outbox's notices (a reminder, a
-    /// seat timed out, replaced or reclaimed, the game cancelled).
-    Notice(Delivery),
-    /// Render the lobby message.
-    Lobby,
-    /// Render the board; `fresh`: post it anew (and retire the old one)
-    /// even if the old one could be edited.
-    Board { fresh: bool },
-    /// Render a seat's DM hand; `post`: post it if there is none yet
-    /// (otherwise only an existing message is updated). `since`: the
-    /// lowest game version among its rows; a seat whose decision token is
-    /// that new and that the game waits for has a new decision, which is
-    /// posted as a new DM (a notification) instead of an edit.
-    Hand { seat: Seat, post: bool, since: u64 },
-    /// In a practice game, bring the board (with its pick menu) down if a
-    /// pick started for the seat since game version `since` (`Hands::ping`).
-    Ping { seat: Seat, since: u64 },
-    /// Re-render every other seat's existing DM hand (no new DMs).
-    OtherHands { except: Vec<Seat> },
-    /// Post the final scores with the game record.
-    Results,
-    /// Tell a player back from away, by DM, what was played for them.
-    Back {
-        seat: Seat,
-        games: Vec<PlayedWhileAway>,
-    },
-}
-
-/// A task and the outbox rows that asked for it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Step {
-    pub task: Task,
-    /// Ascending. The first is the step's identity for Discord's nonce: it
-    /// stays pending until the step is done, so a retry after a crash names
-    /// the same nonce.
-    pub ids: Vec<i64>,
-}
-
-impl Step {
-    pub fn first_id(&self) -> i64 {
-        self.ids.first().copied().unwrap_or_default()
-    }
-
-    /// For logs.
-    pub fn task_name(&self) -> &'static str {
-        match self.task {
-            Task::Announce { .. } => "announce",
-            Task::Notice(Delivery::Reminder { .. }) => "reminder",
-            Task::Notice(Delivery::TimedOut { .. }) => "timed-out notice",
-            Task::Notice(Delivery::SeatReplaced { .. }) => "seat-replaced notice",
-            Task::Notice(Delivery::SeatReclaimed { .. }) => "seat-reclaimed notice",
-            Task::Notice(_) => "cancelled notice",
-            Task::Lobby => "lobby",
-            Task::Board { .. } => "board",
-            Task::Hand { .. } => "hand",
-            Task::Ping { .. } => "turn mention",
-            Task::OtherHands { .. } => "other hands",
-            Task::Results => "results",
-            Task::Back { .. } => "back-from-away DM",
-        }
-    }
-}
 
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Plan {
@@ -138,7 +71,7 @@ impl Plan {
                         ids: vec![id],
                     })
                 }
-                // The board shows it: settled with the board.
+                // The board shows it: delivered with the board.
                 Delivery::Announce { .. } => board.push(id),
                 Delivery::Reminder { .. }
                 | Delivery::TimedOut { .. }
@@ -214,27 +147,28 @@ impl Plan {
         Plan { steps }
     }
 
-    /// For each step, the rows that are settled once it is done: a row is
+    /// For each step, the rows that are delivered once it is done: a row is
     /// marked delivered only after the last step it asked for.
     #[cfg(test)]
-    pub fn settled_after(&self) -> Vec<Vec<i64>> {
+    pub fn delivered_after(&self) -> Vec<Vec<i64>> {
         let mut last: BTreeMap<i64, usize> = BTreeMap::new();
         for (i, step) in self.steps.iter().enumerate() {
             for id in &step.ids {
                 last.insert(*id, i);
             }
         }
-        let mut settled = vec![Vec::new(); self.steps.len()];
+        let mut delivered = vec![Vec::new(); self.steps.len()];
         for (id, i) in last {
-            settled[i].push(id);
+            delivered[i].push(id);
         }
-        settled
+        delivered
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::Event;
     use crate::service::{GameId, StandInReason};
 
     fn items(list: Vec<Delivery>) -> Vec<OutboxItem> {
@@ -282,7 +216,7 @@ mod tests {
     }
 
     #[test]
-    fn announcements_the_board_shows_are_settled_with_the_board() {
+    fn announcements_the_board_shows_are_delivered_with_the_board() {
         let plan = Plan::of(&items(vec![
             quiet(),         // 10
             Delivery::Board, // 11
@@ -365,14 +299,14 @@ mod tests {
                 ),
             ]
         );
-        // Every row is settled exactly once.
-        let mut settled: Vec<i64> = plan.settled_after().concat();
-        settled.sort_unstable();
-        assert_eq!(settled, (10..=18).collect::<Vec<_>>());
+        // Every row is delivered exactly once.
+        let mut delivered: Vec<i64> = plan.delivered_after().concat();
+        delivered.sort_unstable();
+        assert_eq!(delivered, (10..=18).collect::<Vec<_>>());
     }
 
     #[test]
-    fn game_over_settles_after_the_results() {
+    fn game_over_is_delivered_after_the_results() {
         let plan = Plan::of(&items(vec![
             announce(3),                      // 10
             Delivery::Board,                  // 11
@@ -411,10 +345,14 @@ mod tests {
             }
         );
         assert_eq!(tasks[6], &Task::Results);
-        let settled = plan.settled_after();
-        assert_eq!(settled[2], vec![11], "the board row is done with the board");
-        assert_eq!(settled[6], vec![13], "GameOver waits for the results");
-        assert!(settled[5].is_empty());
+        let delivered = plan.delivered_after();
+        assert_eq!(
+            delivered[2],
+            vec![11],
+            "the board row is done with the board"
+        );
+        assert_eq!(delivered[6], vec![13], "GameOver waits for the results");
+        assert!(delivered[5].is_empty());
     }
 
     #[test]
@@ -460,8 +398,8 @@ mod tests {
                 ),
             ]
         );
-        let settled = plan.settled_after();
-        assert_eq!(settled[4], vec![10]);
-        assert_eq!(settled[5], vec![11]);
+        let delivered = plan.delivered_after();
+        assert_eq!(delivered[4], vec![10]);
+        assert_eq!(delivered[5], vec![11]);
     }
 }

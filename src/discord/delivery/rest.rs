@@ -8,7 +8,8 @@
 //! `retry_after` are read and handed back to it. Same base URL and token as
 //! serenity's client (`DISCORD_API_PROXY` included).
 
-use super::pacer::{Heard, Pacer, Priority, Route};
+use super::pacer::Pacer;
+use super::routes::{Heard, Priority, Route};
 use crate::telemetry::{self, LimitScope, RestStatus};
 use reqwest::header::HeaderMap;
 use serde_json::Value;
@@ -99,7 +100,7 @@ impl Rest {
     }
 
     /// See [`Pacer::route_ready`].
-    pub fn route_ready(&self, route: super::pacer::Route) -> Option<tokio::time::Instant> {
+    pub fn route_ready(&self, route: Route) -> Option<tokio::time::Instant> {
         self.pacer.route_ready(route)
     }
 

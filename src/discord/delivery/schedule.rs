@@ -3,9 +3,9 @@
 
 use super::batch::GameCtx;
 use super::holds::{Hold, Why};
-use super::pacer::Route;
 use super::parts::Parts;
-use super::plan::{Step, Task};
+use super::routes::Route;
+use super::task::{Step, Task};
 use crate::service::{Controller, GameStatus, MessageSlot};
 use std::time::Duration;
 use tokio::time::Instant;

@@ -10,8 +10,8 @@
 use super::calls;
 use super::dms::Dms;
 use super::error::DeliveryError;
-use super::pacer::Priority;
 use super::rest::Rest;
+use super::routes::Priority;
 use super::shown::{Shown, digest};
 use crate::discord::retry::Failure;
 use crate::discord::screen::Screen;
