@@ -17,6 +17,7 @@ hand-your-side = Deine Seite: { $side }
 hand-your-ante = Dein Einsatz, verdeckt: { $card }
 hand-you-gave = Dein Beitrag zur Jagd, verdeckt: { $cards }
 hand-your-hand = Deine Hand · Nanuk · { $location }
+hand-your-hand-prompt = Deine Hand
 # Der Titel des Felds der Aufforderung.
 hand-now = Jetzt
 hand-footer = Partie #{ $game } · das Spielbrett im Thread der Partie zeigt den Tisch

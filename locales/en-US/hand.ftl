@@ -17,6 +17,8 @@ hand-your-side = Your side: { $side }
 hand-your-ante = Your ante, face down: { $card }
 hand-you-gave = You gave to the hunt, face down: { $cards }
 hand-your-hand = Your hand · Nanuk in { $location }
+# A live prompt's title: its notification line above already names where the game is played.
+hand-your-hand-prompt = Your hand
 # The title of the prompt's field.
 hand-now = Now
 hand-footer = game #{ $game } · the board in the game's thread shows the table

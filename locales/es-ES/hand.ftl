@@ -17,6 +17,7 @@ hand-your-side = Tu bando: { $side }
 hand-your-ante = Tu prenda, boca abajo: { $card }
 hand-you-gave = Aportaste a la caza, boca abajo: { $cards }
 hand-your-hand = Tu mano · Nanuk en { $location }
+hand-your-hand-prompt = Tu mano
 # El título del campo del aviso.
 hand-now = Ahora
 hand-footer = partida #{ $game } · el tablero del hilo de la partida muestra la mesa

@@ -17,6 +17,7 @@ hand-your-side = Ton camp : { $side }
 hand-your-ante = Ta mise, face cachée : { $card }
 hand-you-gave = Tes cartes pour la chasse, face cachée : { $cards }
 hand-your-hand = Ta main · Nanuk · { $location }
+hand-your-hand-prompt = Ta main
 # Le titre du champ de l'invite.
 hand-now = Maintenant
 hand-footer = partie #{ $game } · le plateau dans le fil de la partie montre la table

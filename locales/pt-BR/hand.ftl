@@ -17,6 +17,7 @@ hand-your-side = Seu lado: { $side }
 hand-your-ante = Seu cacife, virado para baixo: { $card }
 hand-you-gave = Você deu à caçada, viradas para baixo: { $cards }
 hand-your-hand = Sua mão · Nanuk em { $location }
+hand-your-hand-prompt = Sua mão
 # O título do campo do aviso.
 hand-now = Agora
 hand-footer = partida #{ $game } · o tabuleiro no tópico da partida mostra a mesa

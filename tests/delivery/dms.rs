@@ -2,7 +2,7 @@
 //! goes on.
 
 use super::setup::*;
-use crate::support::words::{en_start, en_with};
+use crate::support::words::{en_start, en_with, hand_title};
 use nanuk::engine::Seat;
 use nanuk::service::{GameOptions, MessageSlot};
 
@@ -50,7 +50,7 @@ async fn a_player_with_closed_dms_is_told_once_and_the_game_goes_on() {
     assert_eq!(t.remembered(game, MessageSlot::Hand(Seat(2))).await, None);
     // Everyone else has their hand.
     for n in [0, 1, 3, 4] {
-        let title = en_start("hand-your-hand");
+        let title = hand_title();
         assert!(t.dm_hand(n).contains(&title), "P{n}'s DM hand");
     }
     // Discord refused the DM once: the seat's next hand updates (fewer

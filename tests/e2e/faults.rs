@@ -1,7 +1,7 @@
 //! What goes wrong at a real table: presses that come too late or from the
 //! wrong person, closed DMs, a crash mid-game, a player who stops answering.
 
-use crate::support::words::{en, en_start, en_with, says};
+use crate::support::words::{en, en_start, en_with, hand_title, says};
 use std::time::Duration;
 
 use serde_json::json;
@@ -158,7 +158,7 @@ async fn stale_and_foreign_presses_get_a_private_sentence_and_change_nothing() {
     let answer = private_answer(&stale).await;
     assert!(answer.content == en("refusal-stale"), "{}", answer.content);
     assert!(
-        answer.contains(&en_start("hand-your-hand")),
+        answer.contains(&hand_title()),
         "the current hand comes with it: {}",
         answer.text()
     );
@@ -385,7 +385,7 @@ async fn a_game_survives_a_crash_and_finishes_with_the_old_buttons() {
         let hands: Vec<_> =
             t.d.dm_messages(p)
                 .into_iter()
-                .filter(|m| m.contains(&en_start("hand-your-hand")))
+                .filter(|m| m.contains(&hand_title()))
                 .collect();
         let (latest, earlier) = hands.split_last().expect("a hand message");
         assert!(

@@ -366,8 +366,20 @@ async fn two_humans_and_three_strong_ai_seats_play_to_the_end() {
 fn prompts_are_self_contained(t: &Table, prompts: &[(UserId, String, Vec<String>)]) {
     assert!(prompts.len() > 20, "{} prompts", prompts.len());
     let mut decided_before: Vec<UserId> = Vec::new();
+    let place = en_with(
+        "place-channel-in-server",
+        &[
+            ("channel", "nanuk".into()),
+            ("server", "Arctic Club".into()),
+        ],
+    );
     for (user, text, verbs) in prompts {
         let has = |verb: &str| verbs.iter().any(|v| v == verb);
+        assert_eq!(
+            text.matches(place.as_str()).count(),
+            1,
+            "a prompt names where the game is played once, in its notification line: {text}"
+        );
         let me = &t.names[t.players.iter().position(|p| p == user).unwrap()];
         if has("doom") {
             assert!(

@@ -3,7 +3,7 @@
 //! rate limit), a game's board is redrawn at most once per interval, and
 //! the channel gets the story of each hunt rather than a post per click.
 
-use crate::support::words::{en, en_start};
+use crate::support::words::{en, en_start, hand_title};
 use crate::support::words::{says, tells_a_hunts_end};
 use std::time::Duration;
 
@@ -43,11 +43,7 @@ async fn a_press_on_a_dm_prompt_redraws_it_in_the_answer_and_nothing_else_touche
         "the answered prompt keeps no controls: {}",
         redrawn.text()
     );
-    assert!(
-        redrawn.contains(&en_start("hand-your-hand")),
-        "{}",
-        redrawn.text()
-    );
+    assert!(redrawn.contains(&hand_title()), "{}", redrawn.text());
 
     // The next boaster gets their prompt as a new DM; the board follows.
     t.d.wait_for("the next boaster's prompt", |_| {

@@ -24,6 +24,18 @@ pub fn en_start(key: &str) -> String {
     en_prefix(key, &[])
 }
 
+/// What every DM hand's title starts with: a live prompt's ("Your hand",
+/// its notification line naming the place) and any other hand's ("Your
+/// hand · Nanuk in …").
+pub fn hand_title() -> String {
+    let short = en("hand-your-hand-prompt");
+    assert!(
+        en_start("hand-your-hand").starts_with(&short),
+        "every hand's title starts alike"
+    );
+    short
+}
+
 /// Every variable name the catalogue uses (a superset is harmless).
 const VARIABLES: &[&str] = &[
     "game",

@@ -5,7 +5,7 @@
 
 use super::notices;
 use crate::discord::screen::{Row, Screen};
-use crate::discord::text::Locale;
+use crate::discord::text::{Locale, t};
 use crate::engine::{Boast, Card, PhaseView};
 use crate::service::PlayerView;
 use crate::service::{Controller, GameStatus};
@@ -56,8 +56,12 @@ pub fn dm_hand_with(
             } else if let (true, Some(choice)) =
                 (player.seat.waiting, view.and_then(|v| v.choice.as_ref()))
             {
-                // The text of the notification a new prompt raises.
+                // The text of the notification a new prompt raises; it
+                // names where the game is played, so the title need not.
                 screen.content = notices::your_turn(l, location, choice);
+                if let Some(embed) = screen.embed.as_mut() {
+                    embed.title = t!(l, "hand-your-hand-prompt");
+                }
             }
             DmHand::Live(screen)
         }
