@@ -94,6 +94,11 @@ impl Store {
                         free / 1024
                     )));
                 }
+                if let Err(why) = probe_directory(&db.path) {
+                    let e = StoreError::Unusable(why);
+                    self.health.failed(&e);
+                    return Err(e);
+                }
                 let mut w = self.writer(&db.write).await?;
                 let r = sqlx::query(PROBE).execute(&mut *w.conn()).await;
                 self.settle(w, r.map(drop).map_err(StoreError::from))
@@ -105,6 +110,23 @@ impl Store {
             }
         }
     }
+}
+
+/// Creates and removes a small file beside the database, where SQLite
+/// creates its log files. A disk that turned read-only under the open
+/// database (a fault the kernel caught) can still take a write into the
+/// log's existing pages, held in memory and lost; a new file it refuses.
+fn probe_directory(db: &std::path::Path) -> Result<(), String> {
+    let mut name = db.as_os_str().to_owned();
+    name.push("-ready-probe");
+    let probe = std::path::PathBuf::from(name);
+    let made = std::fs::write(&probe, b"1");
+    let _ = std::fs::remove_file(&probe);
+    made.map_err(|e| match e.raw_os_error() {
+        Some(libc::EROFS) => format!("the disk holding {} is read-only", db.display()),
+        Some(libc::ENOSPC) => format!("the disk holding {} is full", db.display()),
+        _ => format!("the directory of {} refuses a new file ({e})", db.display()),
+    })
 }
 
 fn age(now: i64, oldest: Option<i64>) -> std::time::Duration {

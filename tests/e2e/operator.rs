@@ -1,7 +1,7 @@
 //! The operator's side (issue 28) under the real bot: `/metrics` scraped
 //! while a game is played through the double, `/healthz` and `/readyz`
-//! (and `/readyz` turning 503 on a full disk or a moved database file, and
-//! back), an address that cannot be bound, a backup taken while players
+//! (and `/readyz` turning 503 on a full disk, a read-only disk or a moved
+//! database file, and back), an address that cannot be bound, a backup taken while players
 //! press, restored into a fresh directory and played on with the old
 //! buttons, and a second bot on the same SQLite file refused.
 
@@ -14,7 +14,7 @@ use crate::players::{Players, Style};
 use crate::storage::{acknowledged, play_acknowledged};
 use crate::support::bot_process::BotProcess;
 use crate::support::double::*;
-use crate::support::scratch_disk::ScratchDisk;
+use crate::support::scratch_disk::{LoopDisk, ScratchDisk};
 use nanuk::store::ActorKind;
 
 /// A port nothing listens on now (the bot binds it a moment later).
@@ -360,6 +360,61 @@ async fn readyz_turns_503_on_a_full_disk_or_a_moved_file_and_back_and_metrics_an
     play_acknowledged(&mut p, 1, Duration::from_secs(30)).await;
     let faults = ops.metrics().await.sum("nanuk_storage_faults_total", &[]);
     t.log(&format!("{faults} storage faults counted"));
+    t.d.assert_no_violations().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn readyz_turns_503_when_the_databases_disk_turns_read_only_and_200_once_it_is_repaired() {
+    let Some(disk) = LoopDisk::mount(32) else {
+        return;
+    };
+    let addr = free_addr();
+    let t = Table::with_db_in_and_settings(5, disk.path(), &[("NANUK_METRICS_ADDR", &addr)]).await;
+    let ops = Ops::new(&addr);
+    ops.readyz_until(200, "ready", Duration::from_secs(30))
+        .await;
+    let lobby = t.open_lobby(&[]).await;
+    let game = t.fill_and_start(&lobby, 0).await;
+    let mut p = Players::new(&t, game, Style::default());
+    play_acknowledged(&mut p, 3, Duration::from_secs(30)).await;
+
+    t.log("the kernel finds a fault: the database's disk turns read-only");
+    disk.fail_read_only();
+    let said = ops
+        .readyz_until(503, "read-only", Duration::from_secs(10))
+        .await;
+    t.log(&format!("readyz: {}", said.trim()));
+    assert!(
+        said.starts_with("not ready: the database cannot be written: "),
+        "{said}"
+    );
+    assert_eq!(said.trim().lines().count(), 1, "one line");
+    // Presses meet the fault and are refused in words; the process lives.
+    let refused = p.tally.refusals.len();
+    let start = Instant::now();
+    while p.tally.refusals.len() == refused {
+        assert!(
+            start.elapsed() < Duration::from_secs(60),
+            "no press was refused"
+        );
+        if !p.step().await {
+            tokio::time::sleep(Duration::from_millis(25)).await;
+        }
+    }
+    assert_eq!(ops.get("/healthz").await.0, 200, "the process is up");
+    assert!(ops.metrics().await.sum("nanuk_storage_faults_total", &[]) >= 1.0);
+
+    t.log("the operator repairs it: bot stopped, disk checked and mounted again, bot started");
+    t.kill_bot();
+    disk.repair();
+    t.start_bot();
+    // Its listener is up before its gateway connects.
+    t.d.wait_identified(2).await;
+    ops.readyz_until(200, "ready", Duration::from_secs(30))
+        .await;
+    // The game goes on with the buttons it had.
+    p.try_again();
+    play_acknowledged(&mut p, 2, Duration::from_secs(60)).await;
     t.d.assert_no_violations().await;
 }
 
