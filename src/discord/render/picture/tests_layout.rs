@@ -129,10 +129,10 @@ fn cards_are_at_least_36_by_50_px_in_the_png() {
         let tree = tree(&drawn.text);
         let mut all = Vec::new();
         groups(tree.root(), &mut all);
-        // A card is the one kind of group drawn scaled.
+        // A card is the one kind of group placed by a transform.
         let cards: Vec<usvg::Rect> = all
             .iter()
-            .filter(|g| g.transform().sx != 1.0)
+            .filter(|g| !g.transform().is_identity())
             .map(|g| g.abs_bounding_box())
             .collect();
         assert_eq!(cards.len(), units, "{seats} seats: one card per unit");
@@ -202,6 +202,11 @@ fn nothing_leaves_the_picture_and_no_two_seats_or_words_overlap() {
                 }
             }
             assert!(outside.len() >= 3, "{case}: title, headline, legend");
+            for (i, a) in outside.iter().enumerate() {
+                for b in &outside[i + 1..] {
+                    assert!(!overlap(a, b), "{case}: {a:?} and {b:?}");
+                }
+            }
             for word in &outside {
                 assert!(
                     bands.iter().all(|b| !overlap(word, b)),
