@@ -113,7 +113,7 @@ pub fn reveal(l: Locale, events: &[Event]) -> Option<Svg> {
         let mut x = LABEL;
         for &card in line {
             s.push_str(r#"<g class="pool">"#);
-            tile(&mut s, Tile { card, half: false }, x, y);
+            tile(&mut s, Tile { card, half: false }, x, y, true);
             s.push_str("</g>");
             x += TILE_W + GAP;
         }
@@ -142,6 +142,7 @@ pub fn reveal(l: Locale, events: &[Event]) -> Option<Svg> {
             },
             LABEL,
             y,
+            true,
         );
         let note = t!(
             l,

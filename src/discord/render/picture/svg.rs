@@ -425,7 +425,9 @@ fn card(s: &mut String, t: Tile, x: u32, y: u32) {
         s,
         r##"<g class="card" transform="translate({x} {y}) scale({CARD_SCALE})">"##
     );
-    tile(s, t, 0, 0);
+    // No dark outline: at this size the colours stand out from the group's
+    // box on their own, and stroking every card was a fifth of the drawing.
+    tile(s, t, 0, 0, false);
     s.push_str("</g>");
 }
 
@@ -439,8 +441,9 @@ fn colour(animal: Animal) -> &'static str {
 }
 
 /// A card symbol: the animal's colour and initial, "×2" on a double, a
-/// dark corner with "N" on a Nanuk card, a stone cairn for an Inuksuk.
-pub(super) fn tile(s: &mut String, t: Tile, x: u32, y: u32) {
+/// dark corner with "N" on a Nanuk card, a stone cairn for an Inuksuk;
+/// animals with a dark outline if `outline`.
+pub(super) fn tile(s: &mut String, t: Tile, x: u32, y: u32, outline: bool) {
     match t.card {
         Card::Inuksuk => {
             let _ = write!(
@@ -461,8 +464,13 @@ pub(super) fn tile(s: &mut String, t: Tile, x: u32, y: u32) {
         Card::Animal(a, mark) => {
             let _ = write!(
                 s,
-                r##"<rect x="{x}" y="{y}" width="{TILE_W}" height="{TILE_H}" rx="4" fill="{}" stroke="#1f2937"/>"##,
-                colour(a)
+                r##"<rect x="{x}" y="{y}" width="{TILE_W}" height="{TILE_H}" rx="4" fill="{}"{}/>"##,
+                colour(a),
+                if outline {
+                    r##" stroke="#1f2937""##
+                } else {
+                    ""
+                }
             );
             // Drawn symbols, not letters: text is the slow part to render.
             let (cx, cy) = (x + TILE_W / 2, y + 17);
