@@ -7,9 +7,12 @@ use crate::discord::text::{Locale, t, words};
 use std::fmt::Write;
 
 use super::groups::Tile;
-use super::svg::{GAP, Svg, TILE_H, TILE_W, WIDTH, text, tile};
+use super::svg::{GAP, Svg, TILE_H, TILE_W, text, tile};
 use crate::engine::{Card, Event, HuntOutcome, NanukCheck};
 
+/// The hunt's picture keeps its cards at their base size: a row of a
+/// hunt is one day, so it stays wide and short.
+pub const WIDTH: u32 = 960;
 const MARGIN: u32 = 24;
 const HEADER: u32 = 70;
 /// Where the tiles of a row start (after its label).
@@ -110,7 +113,7 @@ pub fn reveal(l: Locale, events: &[Event]) -> Option<Svg> {
         let mut x = LABEL;
         for &card in line {
             s.push_str(r#"<g class="pool">"#);
-            tile(&mut s, Tile { card, half: false }, x, y);
+            tile(&mut s, Tile { card, half: false }, x, y, true);
             s.push_str("</g>");
             x += TILE_W + GAP;
         }
@@ -139,6 +142,7 @@ pub fn reveal(l: Locale, events: &[Event]) -> Option<Svg> {
             },
             LABEL,
             y,
+            true,
         );
         let note = t!(
             l,

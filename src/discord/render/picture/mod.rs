@@ -5,6 +5,8 @@
 
 pub mod groups;
 pub mod hunt;
+pub mod layout;
+mod measure;
 pub mod raster;
 pub mod sample;
 pub mod svg;
@@ -110,3 +112,5 @@ pub fn hunt_attachment(
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_layout;

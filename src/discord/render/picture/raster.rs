@@ -13,7 +13,7 @@ pub(super) static BOLD: &[u8] = include_bytes!("../../../../assets/fonts/DejaVuS
 
 /// Parsing options with the shipped fonts, built once: loading the font
 /// database is the slow part.
-fn options() -> &'static usvg::Options<'static> {
+pub(super) fn options() -> &'static usvg::Options<'static> {
     static OPTIONS: OnceLock<usvg::Options<'static>> = OnceLock::new();
     OPTIONS.get_or_init(|| {
         let mut db = usvg::fontdb::Database::new();

@@ -7,29 +7,48 @@ use crate::discord::text::{Locale, t, words};
 use std::fmt::Write;
 
 use super::groups::{Tile, group};
+use super::layout;
+use super::measure::{self, fit};
 use crate::engine::{Animal, Card, Mark, Seat};
 use crate::service::Controller;
 use crate::service::TableView;
 
-pub const WIDTH: u32 = 960;
+/// The results picture's width in SVG units (drawn at `raster::SCALE`).
+pub const WIDTH: u32 = 1600;
 pub(super) const MARGIN: u32 = 24;
-const HEADER: u32 = 84;
+/// The title bar, and the headline under it.
+const BAR: u32 = 64;
+const HEADER: u32 = 112;
+/// The hunt's picture draws cards at their base size, `TILE_W` x `TILE_H`;
+/// the results picture scales them by `CARD_SCALE` (about 38x51 px in the
+/// PNG) so that they read in Discord's preview.
 pub(super) const TILE_W: u32 = 30;
 pub(super) const TILE_H: u32 = 40;
 pub(super) const GAP: u32 = 4;
-const GROUP_PAD: u32 = 6;
+pub const CARD_SCALE: f32 = 1.7;
+pub const CARD_W: u32 = 51;
+pub const CARD_H: u32 = 68;
+const CARD_GAP: u32 = 6;
+const GROUP_PAD: u32 = 7;
 const GROUP_GAP: u32 = 12;
-/// Name and score line above a player's cards.
-const BAND_TITLE: u32 = 56;
-const LINE_H: u32 = TILE_H + 2 * GROUP_PAD + 8;
-const BAND_GAP: u32 = 14;
+/// Inside a band: its padding, its text lines' sizes and baselines.
+const PAD: u32 = 14;
+const TITLE_SIZE: u32 = 30;
+const HEADLINE_SIZE: u32 = 24;
+pub const NAME_SIZE: u32 = 28;
+const SCORE_SIZE: u32 = 18;
+const NOTE_SIZE: u32 = 16;
+const NAME_LINE: u32 = 42;
+const SCORE_LINE: u32 = 72;
+const NOTE_LINE: u32 = 98;
+const LINE_H: u32 = CARD_H + 2 * GROUP_PAD + 8;
 /// The legend's first line (the animals' colours) and each line after.
-const LEGEND_LINE: u32 = 18;
-/// A generous average advance of the font at 12 px (DejaVu Sans averages
-/// about 6.6 px for Latin text): the legend wraps by it, so that no
-/// language's legend runs off the picture.
-pub(super) const LEGEND_CHAR_W: f32 = 7.2;
-const LEGEND_SIZE: u32 = 12;
+const LEGEND_LINE: u32 = 24;
+/// A generous average advance of the font at the legend's size (DejaVu
+/// Sans averages about 0.55 em for Latin text): the legend wraps by it, so
+/// that no language's legend runs off the picture.
+pub(super) const LEGEND_CHAR_W: f32 = 9.0;
+pub(super) const LEGEND_SIZE: u32 = 15;
 
 const GOLD: &str = "#d4a017";
 
@@ -46,6 +65,35 @@ struct Block {
     scored: bool,
 }
 
+/// A player's band before it is placed: its words, its blocks and their
+/// lines, and its height.
+struct Band {
+    seat: Seat,
+    /// The last season's score (and the total, for several seasons).
+    score: String,
+    /// Every season's points, for several seasons.
+    seasons: Option<String>,
+    /// The Nanuk cards, and whether they earned the bonus (said in bold).
+    nanuk: Option<(String, bool)>,
+    /// Whether a third line holds the seasons or the Nanuk cards (these
+    /// share the score's line when both fit there).
+    note: bool,
+    blocks: Vec<Block>,
+    lines: Vec<Vec<usize>>,
+    height: u32,
+}
+
+impl Band {
+    /// Where the cards start below the band's top.
+    fn cards_top(&self) -> u32 {
+        if self.note {
+            NOTE_LINE + 12
+        } else {
+            SCORE_LINE + 14
+        }
+    }
+}
+
 /// The results picture of a finished game; `None` before the end.
 pub fn results(l: Locale, table: &TableView) -> Option<Svg> {
     let public = table.public.as_ref()?;
@@ -56,13 +104,56 @@ pub fn results(l: Locale, table: &TableView) -> Option<Svg> {
     let mut seats: Vec<Seat> = (0..public.seats.len()).map(|i| Seat(i as u8)).collect();
     let total = |s: Seat| public.totals.get(s.index()).copied().unwrap_or(0);
     seats.sort_by_key(|&s| (std::cmp::Reverse(total(s)), s));
+    let score_of = |seat: Seat| last.and_then(|r| r.scores.iter().find(|sc| sc.seat == seat));
 
-    // Lay every band out first: the height depends on how the groups wrap.
+    // Lay every band out first: the heights depend on how the groups wrap
+    // in a column.
+    let columns = layout::columns(seats.len());
+    let band_w = layout::column_width(WIDTH - 2 * MARGIN, columns);
+    let room = band_w - 2 * PAD;
     let mut bands = Vec::new();
     for &seat in &seats {
         let Some(sp) = public.seats.get(seat.index()) else {
             continue;
         };
+        // The score of the last season, as the scoring made it.
+        let score = score_of(seat);
+        let mut line = score.map_or(String::new(), |sc| words::score(l, &sc.score));
+        let mut seasons = None;
+        if several {
+            line = t!(l, "picture-last-season", score = line, total = total(seat));
+            let points: Vec<String> = public
+                .seasons
+                .iter()
+                .map(|r| {
+                    r.scores
+                        .iter()
+                        .find(|sc| sc.seat == seat)
+                        .map_or(0, |sc| sc.score.points())
+                        .to_string()
+                })
+                .collect();
+            seasons = Some(t!(
+                l,
+                "picture-seasons",
+                points = points.join(" + "),
+                total = total(seat)
+            ));
+        }
+        let bonus = score.map_or(0, |sc| sc.score.nanuk_bonus);
+        let nanuks = score.map_or(0, |sc| sc.nanuk_cards);
+        let nanuk = (nanuks > 0).then(|| {
+            let label = t!(l, "picture-nanuk-cards", cards = nanuks, bonus = bonus);
+            (label, bonus > 0)
+        });
+        let beside_score = nanuk.as_ref().is_none_or(|(label, bold)| {
+            measure::width(&line, SCORE_SIZE, false)
+                + 2.0 * PAD as f32
+                + measure::width(label, NOTE_SIZE, *bold)
+                <= room as f32
+        });
+        let note = seasons.is_some() || !beside_score;
+
         let grouped = group(&sp.pile);
         let mut blocks: Vec<Block> = Vec::new();
         for set in grouped.sets {
@@ -86,28 +177,24 @@ pub fn results(l: Locale, table: &TableView) -> Option<Svg> {
                 scored: false,
             });
         }
-        let lines = wrap(&blocks);
-        bands.push((seat, blocks, lines));
+        let lines = wrap(&blocks, room);
+        let mut band = Band {
+            seat,
+            score: line,
+            seasons,
+            nanuk,
+            note,
+            blocks,
+            lines,
+            height: 0,
+        };
+        band.height = band.cards_top() + LINE_H * (band.lines.len().max(1) as u32) + PAD - 8;
+        bands.push(band);
     }
-    let bands_height: u32 = bands
-        .iter()
-        .map(|(_, _, lines)| BAND_TITLE + LINE_H * (lines.len().max(1) as u32) + BAND_GAP)
-        .sum();
-    let legend_lines = legend_lines(l);
-    let legend_height = LEGEND_LINE * (legend_lines.len() as u32 + 1) + 8;
-    let height = HEADER + bands_height + legend_height + MARGIN;
 
-    let mut s = String::with_capacity(16 * 1024);
-    let _ = write!(
-        s,
-        r##"<svg xmlns="http://www.w3.org/2000/svg" width="{WIDTH}" height="{height}" viewBox="0 0 {WIDTH} {height}" font-family="DejaVu Sans">"##
-    );
-    let _ = write!(
-        s,
-        r##"<rect width="{WIDTH}" height="{height}" fill="#f4f7fb"/><rect width="{WIDTH}" height="62" fill="#1e3a5f"/>"##
-    );
+    // The title and the headline share the bar when both fit there.
+    let wide = WIDTH - 2 * MARGIN;
     let title = t!(l, "picture-results-title", game = table.info.id.0);
-    text(&mut s, MARGIN, 40, 24, "#ffffff", true, &title);
     let winner_names: Vec<String> = winners.iter().map(|&w| name(l, table, w)).collect();
     let headline = match words::list(l, &winner_names) {
         None => t!(l, "picture-nobody-won"),
@@ -119,138 +206,182 @@ pub fn results(l: Locale, table: &TableView) -> Option<Svg> {
             points = winners.first().map_or(0, |&w| total(w))
         ),
     };
-    text(&mut s, MARGIN, 80, 16, "#1e3a5f", true, &headline);
+    let one_bar = measure::width(&title, TITLE_SIZE, true)
+        + 2.0 * MARGIN as f32
+        + measure::width(&headline, HEADLINE_SIZE, true)
+        <= wide as f32;
+    let top = if one_bar { BAR + 16 } else { HEADER };
 
-    let mut y = HEADER;
-    for (seat, blocks, lines) in &bands {
-        let won = winners.contains(seat);
-        let band_h = BAND_TITLE + LINE_H * (lines.len().max(1) as u32);
+    let heights: Vec<u32> = bands.iter().map(|b| b.height).collect();
+    let (slots, bottom) = layout::place(&heights, columns, MARGIN, top, band_w);
+    let legend_lines = legend_lines(l);
+    let legend_top = bottom + 18 + LEGEND_SIZE;
+    let height = legend_top + LEGEND_LINE * legend_lines.len() as u32 + MARGIN;
+
+    let mut s = String::with_capacity(24 * 1024);
+    let _ = write!(
+        s,
+        r##"<svg xmlns="http://www.w3.org/2000/svg" width="{WIDTH}" height="{height}" viewBox="0 0 {WIDTH} {height}" font-family="DejaVu Sans">"##
+    );
+    let _ = write!(
+        s,
+        r##"<rect width="{WIDTH}" height="{height}" fill="#f4f7fb"/><rect width="{WIDTH}" height="{BAR}" fill="#1e3a5f"/>"##
+    );
+    text(
+        &mut s,
+        MARGIN,
+        43,
+        TITLE_SIZE,
+        "#ffffff",
+        true,
+        &fit(&title, TITLE_SIZE, true, wide),
+    );
+    if one_bar {
+        text_anchored(
+            &mut s,
+            WIDTH - MARGIN,
+            42,
+            HEADLINE_SIZE,
+            "#ffd970",
+            true,
+            &headline,
+            "end",
+        );
+    } else {
+        text(
+            &mut s,
+            MARGIN,
+            98,
+            HEADLINE_SIZE,
+            "#1e3a5f",
+            true,
+            &fit(&headline, HEADLINE_SIZE, true, wide),
+        );
+    }
+
+    for (band, slot) in bands.iter().zip(&slots) {
+        let seat = band.seat;
+        let (bx, y) = (slot.x, slot.y);
+        let won = winners.contains(&seat);
         let (fill, stroke, width) = if won {
             ("#fff8e1", GOLD, 3)
         } else {
             ("#ffffff", "#c8d2e0", 1)
         };
+        // Each band is a group named for its seat: the tests check that
+        // no two overlap and none leaves the picture.
         let _ = write!(
             s,
-            r##"<rect x="{}" y="{}" width="{}" height="{band_h}" rx="10" fill="{fill}" stroke="{stroke}" stroke-width="{width}"/>"##,
-            MARGIN / 2,
-            y,
-            WIDTH - MARGIN
+            r##"<g id="seat-{}"><rect x="{bx}" y="{y}" width="{}" height="{}" rx="10" fill="{fill}" stroke="{stroke}" stroke-width="{width}"/>"##,
+            seat.index(),
+            slot.width,
+            slot.height
         );
         // The rank, shared by tied players: one more than those ahead.
-        let rank = 1 + seats.iter().filter(|&&o| total(o) > total(*seat)).count();
-        let mut x = MARGIN;
+        let rank = 1 + seats.iter().filter(|&&o| total(o) > total(seat)).count();
+        let mut x = bx + PAD;
         let _ = write!(
             s,
-            r##"<circle cx="{}" cy="{}" r="13" fill="#1e3a5f"/>"##,
-            x + 12,
-            y + 24
+            r##"<circle cx="{}" cy="{}" r="17" fill="#1e3a5f"/>"##,
+            x + 17,
+            y + NAME_LINE - 10
         );
         text_anchored(
             &mut s,
-            x + 12,
-            y + 29,
-            14,
+            x + 17,
+            y + NAME_LINE - 3,
+            20,
             "#ffffff",
             true,
             &rank.to_string(),
             "middle",
         );
-        x += 32;
+        x += 44;
         if won {
-            star(&mut s, x + 10, y + 24, 11);
-            x += 28;
+            star(&mut s, x + 14, y + NAME_LINE - 10, 15);
+            x += 36;
         }
-        let mut who = name(l, table, *seat);
+        let mut who = name(l, table, seat);
         if table.seats.get(seat.index()).is_some_and(|i| i.stood_in) {
             who = t!(l, "picture-stood-in", name = who);
         }
-        text(&mut s, x, y + 30, 18, "#111827", true, &who);
-        // The score of the last season, as the scoring made it.
-        let score = last.and_then(|r| r.scores.iter().find(|sc| sc.seat == *seat));
-        let mut line = score.map_or(String::new(), |sc| words::score(l, &sc.score));
-        if several {
-            line = t!(l, "picture-last-season", score = line, total = total(*seat));
-            // Every season's points, in order, under the name.
-            let points: Vec<String> = public
-                .seasons
-                .iter()
-                .map(|r| {
-                    r.scores
-                        .iter()
-                        .find(|sc| sc.seat == *seat)
-                        .map_or(0, |sc| sc.score.points())
-                        .to_string()
-                })
-                .collect();
-            let seasons = t!(
-                l,
-                "picture-seasons",
-                points = points.join(" + "),
-                total = total(*seat)
-            );
-            text(&mut s, MARGIN + 32, y + 48, 12, "#374151", false, &seasons);
-        }
-        text_anchored(
+        // A long name gets smaller before it is cut.
+        let (who, size) = measure::shrink(&who, NAME_SIZE, 20, true, bx + slot.width - PAD - x);
+        text(&mut s, x, y + NAME_LINE, size, "#111827", true, &who);
+        let (score, size) = measure::shrink(&band.score, SCORE_SIZE, 15, false, room);
+        text(
             &mut s,
-            WIDTH - MARGIN - 4,
-            y + 30,
-            15,
-            "#374151",
+            bx + PAD,
+            y + SCORE_LINE,
+            size,
+            "#1f2937",
             false,
-            &line,
-            "end",
+            &score,
         );
-        let mut ly = y + BAND_TITLE;
-        if blocks.is_empty() {
+        // Every season's points in order and the Nanuk cards share the
+        // third line, half each; without seasons the Nanuk cards go
+        // beside the score when they fit there.
+        let half = (room - PAD) / 2;
+        if let Some(seasons) = &band.seasons {
+            let (seasons, size) = measure::shrink(seasons, NOTE_SIZE, 13, false, half);
             text(
                 &mut s,
-                MARGIN + 8,
-                ly + 30,
-                14,
-                "#6b7280",
+                bx + PAD,
+                y + NOTE_LINE,
+                size,
+                "#374151",
                 false,
-                &t!(l, "picture-no-cards"),
+                &seasons,
             );
         }
-        for line in lines {
-            let mut bx = MARGIN;
-            for &i in line {
-                bx = block(&mut s, &blocks[i], bx, ly);
-            }
-            ly += LINE_H;
-        }
-        let bonus = score.map_or(0, |sc| sc.score.nanuk_bonus);
-        let nanuks = score.map_or(0, |sc| sc.nanuk_cards);
-        if nanuks > 0 {
-            let label = t!(l, "picture-nanuk-cards", cards = nanuks, bonus = bonus);
+        if let Some((label, bold)) = &band.nanuk {
+            let (label, size) = measure::shrink(label, NOTE_SIZE, 13, *bold, half);
             text_anchored(
                 &mut s,
-                WIDTH - MARGIN - 4,
-                y + 48,
-                12,
+                bx + slot.width - PAD,
+                y + if band.note { NOTE_LINE } else { SCORE_LINE },
+                size,
                 "#1e3a5f",
-                bonus > 0,
+                *bold,
                 &label,
                 "end",
             );
         }
-        y += band_h + BAND_GAP;
+        let mut ly = y + band.cards_top();
+        if band.blocks.is_empty() {
+            text(
+                &mut s,
+                bx + PAD + 8,
+                ly + 44,
+                NOTE_SIZE,
+                "#6b7280",
+                false,
+                &fit(&t!(l, "picture-no-cards"), NOTE_SIZE, false, room),
+            );
+        }
+        for line in &band.lines {
+            let mut cx = bx + PAD;
+            for &i in line {
+                cx = block(&mut s, &band.blocks[i], cx, ly, room);
+            }
+            ly += LINE_H;
+        }
+        s.push_str("</g>");
     }
-    legend(l, &mut s, y + 14, &legend_lines);
+    legend(l, &mut s, legend_top, &legend_lines);
     s.push_str("</svg>");
     Some(Svg { text: s, height })
 }
 
-/// Which blocks go on which line, wrapping at the picture's width.
-fn wrap(blocks: &[Block]) -> Vec<Vec<usize>> {
+/// Which blocks go on which line, wrapping at `room` units.
+fn wrap(blocks: &[Block], room: u32) -> Vec<Vec<usize>> {
     let mut lines: Vec<Vec<usize>> = Vec::new();
-    let mut x = MARGIN;
+    let mut x = 0;
     for (i, b) in blocks.iter().enumerate() {
-        let w = block_width(b.tiles.len());
-        if lines.is_empty() || x + w > WIDTH - MARGIN {
+        let w = block_width(b.tiles.len(), room);
+        if lines.is_empty() || x + w > room {
             lines.push(Vec::new());
-            x = MARGIN;
+            x = 0;
         }
         if let Some(line) = lines.last_mut() {
             line.push(i);
@@ -260,15 +391,15 @@ fn wrap(blocks: &[Block]) -> Vec<Vec<usize>> {
     lines
 }
 
-fn block_width(tiles: usize) -> u32 {
+fn block_width(tiles: usize, room: u32) -> u32 {
     // A long unscored rest still fits one line (tiles overlap if need be).
-    let w = 2 * GROUP_PAD + tiles as u32 * (TILE_W + GAP) - GAP;
-    w.min(WIDTH - 2 * MARGIN)
+    let w = 2 * GROUP_PAD + tiles as u32 * (CARD_W + CARD_GAP) - CARD_GAP;
+    w.min(room)
 }
 
-/// Draws a group at (x, y); returns the x after it.
-fn block(s: &mut String, b: &Block, x: u32, y: u32) -> u32 {
-    let w = block_width(b.tiles.len());
+/// Draws a group at (x, y) in a line of `room` units; returns the x after it.
+fn block(s: &mut String, b: &Block, x: u32, y: u32, room: u32) -> u32 {
+    let w = block_width(b.tiles.len(), room);
     let (fill, stroke) = if b.scored {
         ("#e8f0fe", "#6b8fd6")
     } else {
@@ -276,16 +407,28 @@ fn block(s: &mut String, b: &Block, x: u32, y: u32) -> u32 {
     };
     let _ = write!(
         s,
-        r##"<rect class="{}" x="{x}" y="{y}" width="{w}" height="{}" rx="6" fill="{fill}" stroke="{stroke}"/>"##,
+        r##"<rect class="{}" x="{x}" y="{y}" width="{w}" height="{}" rx="7" fill="{fill}" stroke="{stroke}"/>"##,
         b.kind,
-        TILE_H + 2 * GROUP_PAD
+        CARD_H + 2 * GROUP_PAD
     );
     let n = b.tiles.len().max(1) as u32;
-    let step = ((w - 2 * GROUP_PAD - TILE_W) / n.saturating_sub(1).max(1)).min(TILE_W + GAP);
+    let step = ((w - 2 * GROUP_PAD - CARD_W) / n.saturating_sub(1).max(1)).min(CARD_W + CARD_GAP);
     for (i, t) in b.tiles.iter().enumerate() {
-        tile(s, *t, x + GROUP_PAD + i as u32 * step, y + GROUP_PAD);
+        card(s, *t, x + GROUP_PAD + i as u32 * step, y + GROUP_PAD);
     }
     x + w + GROUP_GAP
+}
+
+/// A card at the results picture's size: the hunt's tile, scaled.
+fn card(s: &mut String, t: Tile, x: u32, y: u32) {
+    let _ = write!(
+        s,
+        r##"<g class="card" transform="translate({x} {y}) scale({CARD_SCALE})">"##
+    );
+    // No dark outline: at this size the colours stand out from the group's
+    // box on their own, and stroking every card was a fifth of the drawing.
+    tile(s, t, 0, 0, false);
+    s.push_str("</g>");
 }
 
 fn colour(animal: Animal) -> &'static str {
@@ -298,8 +441,9 @@ fn colour(animal: Animal) -> &'static str {
 }
 
 /// A card symbol: the animal's colour and initial, "×2" on a double, a
-/// dark corner with "N" on a Nanuk card, a stone cairn for an Inuksuk.
-pub(super) fn tile(s: &mut String, t: Tile, x: u32, y: u32) {
+/// dark corner with "N" on a Nanuk card, a stone cairn for an Inuksuk;
+/// animals with a dark outline if `outline`.
+pub(super) fn tile(s: &mut String, t: Tile, x: u32, y: u32, outline: bool) {
     match t.card {
         Card::Inuksuk => {
             let _ = write!(
@@ -320,8 +464,13 @@ pub(super) fn tile(s: &mut String, t: Tile, x: u32, y: u32) {
         Card::Animal(a, mark) => {
             let _ = write!(
                 s,
-                r##"<rect x="{x}" y="{y}" width="{TILE_W}" height="{TILE_H}" rx="4" fill="{}" stroke="#1f2937"/>"##,
-                colour(a)
+                r##"<rect x="{x}" y="{y}" width="{TILE_W}" height="{TILE_H}" rx="4" fill="{}"{}/>"##,
+                colour(a),
+                if outline {
+                    r##" stroke="#1f2937""##
+                } else {
+                    ""
+                }
             );
             // Drawn symbols, not letters: text is the slow part to render.
             let (cx, cy) = (x + TILE_W / 2, y + 17);
@@ -415,13 +564,13 @@ fn legend(l: Locale, s: &mut String, y: u32, lines: &[String]) {
     for a in Animal::ALL {
         let _ = write!(
             s,
-            r##"<rect x="{x}" y="{}" width="12" height="12" rx="2" fill="{}"/>"##,
-            y - 10,
+            r##"<rect x="{x}" y="{}" width="15" height="15" rx="2" fill="{}"/>"##,
+            y - 13,
             colour(a)
         );
         let name = words::animal(l, a, 1);
-        text(s, x + 16, y, LEGEND_SIZE, "#374151", false, &name);
-        x += 16 + (name.chars().count() as f32 * LEGEND_CHAR_W) as u32 + 18;
+        text(s, x + 20, y, LEGEND_SIZE, "#374151", false, &name);
+        x += 20 + (name.chars().count() as f32 * LEGEND_CHAR_W) as u32 + 22;
     }
     for (i, line) in lines.iter().enumerate() {
         let y = y + LEGEND_LINE * (i as u32 + 1);

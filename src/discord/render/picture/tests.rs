@@ -165,7 +165,7 @@ fn a_hunts_reveal_shows_the_pool_and_every_day() {
             let (_, png) =
                 hunt_attachment(L, crate::service::GameId(7), &events).expect("rendered");
             assert!(png.len() < MAX_BYTES, "{} bytes", png.len());
-            assert_eq!(decode(&png), raster::scaled(svg::WIDTH, svg.height));
+            assert_eq!(decode(&png), raster::scaled(hunt::WIDTH, svg.height));
             drawn += 1;
         }
     }
@@ -215,7 +215,7 @@ fn the_shipped_font_has_every_letter_of_every_catalogue() {
 #[test]
 fn the_legend_fits_inside_the_picture_in_every_language() {
     let face = ttf_parser::Face::parse(raster::REGULAR, 0).expect("the shipped font parses");
-    let scale = 12.0 / f32::from(face.units_per_em());
+    let scale = svg::LEGEND_SIZE as f32 / f32::from(face.units_per_em());
     let width = |text: &str| -> f32 {
         text.chars()
             .map(|c| {
