@@ -22,9 +22,8 @@
 //!
 //! Figures are recorded in docs/PERFORMANCE.md ("Durable action path").
 
-#[path = "../tests/support/postgres.rs"]
-#[allow(dead_code)]
-mod pg_cluster;
+#[path = "../tests/support/mod.rs"]
+mod support;
 
 use nanuk::engine::Action;
 use nanuk::service::{
@@ -134,7 +133,7 @@ enum Databases {
         /// A database to create the others from.
         admin: Box<PgConnectOptions>,
         /// Our own server, if the benchmark started one.
-        _cluster: Option<pg_cluster::PrivateCluster>,
+        _cluster: Option<support::postgres::PrivateCluster>,
         made: std::sync::Mutex<Vec<String>>,
     },
 }
@@ -162,9 +161,10 @@ impl Databases {
         match std::env::var("NANUK_BENCH_POSTGRES").ok().as_deref() {
             None | Some("") => Databases::Sqlite(dir.to_path_buf()),
             Some("cluster") => {
-                let cluster = pg_cluster::PrivateCluster::start_durable_in(&std::env::temp_dir())
-                    .await
-                    .expect("PostgreSQL is not installed (initdb not found)");
+                let cluster =
+                    support::postgres::PrivateCluster::start_durable_in(&std::env::temp_dir())
+                        .await
+                        .expect("PostgreSQL is not installed (initdb not found)");
                 Databases::Postgres {
                     admin: Box::new(cluster.options_for("postgres")),
                     _cluster: Some(cluster),

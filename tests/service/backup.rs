@@ -3,7 +3,7 @@
 //! changed and nothing behind.
 
 use super::support::*;
-use crate::scratch_disk::ScratchDisk;
+use crate::support::scratch_disk::ScratchDisk;
 use nanuk::store::FileLock;
 use sqlx::ConnectOptions;
 use std::path::{Path, PathBuf};

@@ -4,7 +4,7 @@
 //! again, and nothing acknowledged is lost.
 
 use super::support::{T0, next_move, started};
-use crate::scratch_disk::ScratchDisk;
+use crate::support::scratch_disk::ScratchDisk;
 use nanuk::service::{GameId, GameService, ManualClock, ServiceError};
 use nanuk::store::Store;
 use sqlx::ConnectOptions;

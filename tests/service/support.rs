@@ -30,7 +30,7 @@ impl TestDb {
 
     /// `None` when PostgreSQL is not installed (and `CI` is not set).
     pub async fn postgres() -> Option<TestDb> {
-        crate::postgres::fresh_database()
+        crate::support::postgres::fresh_database()
             .await
             .map(TestDb::Postgres)
     }
@@ -39,7 +39,7 @@ impl TestDb {
     pub fn url(&self) -> String {
         match self {
             TestDb::Sqlite(_, dir) => format!("sqlite://{}", dir.path().join("nanuk.db").display()),
-            TestDb::Postgres(opts) => crate::postgres::cluster()
+            TestDb::Postgres(opts) => crate::support::postgres::cluster()
                 .expect("running")
                 .url(opts.get_database().expect("a database")),
         }
