@@ -5,7 +5,7 @@
 mod support;
 
 mod service {
-    pub mod support;
+    pub mod harness;
 
     mod away;
     mod backup;

@@ -2,7 +2,7 @@
 //! a checked copy of a live database, and every refusal leaving nothing
 //! changed and nothing behind.
 
-use super::support::*;
+use super::harness::*;
 use crate::support::scratch_disk::ScratchDisk;
 use nanuk::store::FileLock;
 use sqlx::ConnectOptions;

@@ -1,6 +1,6 @@
 //! The `nanuk verify` and `nanuk export` commands.
 
-use super::support::*;
+use super::harness::*;
 use nanuk::service::GameRecord;
 use std::process::Command;
 

@@ -25,9 +25,11 @@
 #![allow(dead_code, unused_imports)]
 
 pub mod bot_process;
+pub mod cards;
 pub mod controls;
 pub mod double;
 pub mod load;
+pub mod players;
 pub mod postgres;
 pub mod scratch_disk;
 pub mod words;
