@@ -169,6 +169,21 @@ impl<'a> Players<'a> {
         })
     }
 
+    /// Waits for a player's DM decision they have not acted on; returns
+    /// whose (the first such player, host first).
+    pub async fn wait_pending_dm(&self, what: &str) -> UserId {
+        self.t
+            .d
+            .wait_for(what, |_| {
+                self.t
+                    .players
+                    .iter()
+                    .copied()
+                    .find(|&u| self.pending_dm(u).is_some())
+            })
+            .await
+    }
+
     /// The board's pick menu, if a player has a pick there they have not made.
     fn pending_board_pick(&self) -> Option<(UserId, Message, Control)> {
         let board = self
