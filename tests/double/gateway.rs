@@ -3,14 +3,15 @@
 
 use std::time::{Duration, Instant};
 
+use crate::harness::table_with_players;
 use crate::support::double::*;
-use crate::tiny_bot::{self, table_with_players};
+use crate::tiny_bot;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_bot_resumes_after_gateway_drops() {
     let started = Instant::now();
     let d = Double::start().await;
-    let (table, alice, _) = table_with_players(&d);
+    let (table, alice, _) = table_with_players(&d, "Nanuk Club");
     tiny_bot::run(&d).await;
     d.wait_for_command("nanuk").await;
     let lobby_works = || async {
@@ -68,7 +69,7 @@ async fn the_bot_resumes_after_gateway_drops() {
 async fn an_invalid_session_makes_the_bot_identify_again() {
     let started = Instant::now();
     let d = Double::start().await;
-    let (table, alice, _) = table_with_players(&d);
+    let (table, alice, _) = table_with_players(&d, "Nanuk Club");
     tiny_bot::run(&d).await;
     d.wait_for_command("nanuk").await;
     d.drop_gateway(GatewayDrop::InvalidSession { resumable: false });

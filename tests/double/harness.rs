@@ -39,12 +39,7 @@ impl Setup {
     /// double, and a global `/ping` command registered.
     pub async fn new() -> Self {
         let d = Double::start().await;
-        let guild = d.create_guild("Test Guild");
-        let table = d.create_text_channel(guild, "table");
-        let alice = d.create_user("alice");
-        let bob = d.create_user("bob");
-        d.add_member(guild, alice);
-        d.add_member(guild, bob);
+        let (table, alice, bob) = table_with_players(&d, "Test Guild");
         let (tx, interactions) = mpsc::unbounded_channel();
         let mut client = serenity::ClientBuilder::new_with_http(
             d.serenity_http(),
@@ -96,6 +91,17 @@ impl Setup {
             .create_interaction_response(i.id, &i.token, &body, vec![])
             .await
     }
+}
+
+/// A guild named `server` with #table and two members, alice and bob.
+pub(crate) fn table_with_players(d: &Double, server: &str) -> (ChannelId, UserId, UserId) {
+    let guild = d.create_guild(server);
+    let table = d.create_text_channel(guild, "table");
+    let alice = d.create_user("alice");
+    let bob = d.create_user("bob");
+    d.add_member(guild, alice);
+    d.add_member(guild, bob);
+    (table, alice, bob)
 }
 
 /// (HTTP status, Discord error code) of a failed serenity call.

@@ -5,14 +5,15 @@ use std::time::Instant;
 
 use serde_json::{Value, json};
 
+use crate::harness::table_with_players;
 use crate::support::double::*;
-use crate::tiny_bot::{self, table_with_players};
+use crate::tiny_bot;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_poise_bot_plays_through_the_double() {
     let started = Instant::now();
     let d = Double::start().await;
-    let (table, alice, bob) = table_with_players(&d);
+    let (table, alice, bob) = table_with_players(&d, "Nanuk Club");
     tiny_bot::run(&d).await;
     let registered = d.wait_for_command("nanuk").await;
     let subcommands: Vec<&Value> = registered["options"]
@@ -116,7 +117,7 @@ async fn a_poise_bot_plays_through_the_double() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_restarted_bot_gets_presses_of_old_buttons() {
     let d = Double::start().await;
-    let (table, alice, bob) = table_with_players(&d);
+    let (table, alice, bob) = table_with_players(&d, "Nanuk Club");
     let first = tiny_bot::run(&d).await;
     let registered = d.wait_for_command("nanuk").await;
     let lobby = d

@@ -152,14 +152,3 @@ pub async fn run(d: &Double) -> std::sync::Arc<serenity::ShardManager> {
     tokio::spawn(async move { client.start().await });
     shards
 }
-
-/// A guild with #table and two members.
-pub(crate) fn table_with_players(d: &Double) -> (ChannelId, UserId, UserId) {
-    let guild = d.create_guild("Nanuk Club");
-    let table = d.create_text_channel(guild, "table");
-    let alice = d.create_user("alice");
-    let bob = d.create_user("bob");
-    d.add_member(guild, alice);
-    d.add_member(guild, bob);
-    (table, alice, bob)
-}
