@@ -22,14 +22,10 @@
 //!
 //! Figures are recorded in docs/PERFORMANCE.md ("Durable action path").
 
-#[path = "../tests/support/postgres.rs"]
-#[allow(dead_code)]
-mod pg_cluster;
+#[path = "../tests/support/mod.rs"]
+mod support;
 
-use nanuk::engine::Action;
-use nanuk::service::{
-    Actor, Controller, GameId, GameOptions, GameService, ManualClock, SystemClock,
-};
+use nanuk::service::{Actor, GameId, GameOptions, GameService, ManualClock, SystemClock};
 use nanuk::store::Store;
 use sqlx::ConnectOptions;
 use sqlx::postgres::PgConnectOptions;
@@ -42,7 +38,7 @@ const SAMPLES: usize = 3000;
 const STORED_GAMES: i64 = 10_000;
 
 fn player(g: u64, n: u64) -> Actor {
-    Actor::new(g * 100 + n + 1, format!("P{n}"))
+    support::players::player(g * 100 + n + 1, n)
 }
 
 async fn new_game(svc: &GameService, channel: u64) -> GameId {
@@ -56,19 +52,6 @@ async fn new_game(svc: &GameService, channel: u64) -> GameId {
     }
     svc.start(id, &player(channel, 0)).await.unwrap();
     id
-}
-
-/// The next human decision (not timed).
-async fn next_move(svc: &GameService, id: GameId) -> Option<(u64, u64, Action)> {
-    let table = svc.table(id).await.unwrap();
-    let s = table
-        .seats
-        .iter()
-        .find(|s| s.waiting && s.controller == Controller::Human)?;
-    let user = s.user?;
-    let pv = svc.player_view(id, user).await.unwrap();
-    let action = pv.view?.choice?.nth(0)?;
-    Some((user, pv.seat.token, action))
 }
 
 /// Plays `samples` actions round-robin over `games` games; returns each
@@ -93,7 +76,7 @@ async fn play(
         let slot = i % ids.len();
         i += 1;
         let id = ids[slot];
-        let Some((user, token, action)) = next_move(svc, id).await else {
+        let Some((user, token, action)) = support::players::human_move(svc, id).await else {
             ids[slot] = new_game(svc, channel).await;
             channel += 1;
             continue;
@@ -134,7 +117,7 @@ enum Databases {
         /// A database to create the others from.
         admin: Box<PgConnectOptions>,
         /// Our own server, if the benchmark started one.
-        _cluster: Option<pg_cluster::PrivateCluster>,
+        _cluster: Option<support::postgres::PrivateCluster>,
         made: std::sync::Mutex<Vec<String>>,
     },
 }
@@ -162,9 +145,10 @@ impl Databases {
         match std::env::var("NANUK_BENCH_POSTGRES").ok().as_deref() {
             None | Some("") => Databases::Sqlite(dir.to_path_buf()),
             Some("cluster") => {
-                let cluster = pg_cluster::PrivateCluster::start_durable_in(&std::env::temp_dir())
-                    .await
-                    .expect("PostgreSQL is not installed (initdb not found)");
+                let cluster =
+                    support::postgres::PrivateCluster::start_durable_in(&std::env::temp_dir())
+                        .await
+                        .expect("PostgreSQL is not installed (initdb not found)");
                 Databases::Postgres {
                     admin: Box::new(cluster.options_for("postgres")),
                     _cluster: Some(cluster),
@@ -329,12 +313,12 @@ async fn fill(path: &Path) -> GameId {
         16,
     );
     let over = new_game(&svc, 1).await;
-    while let Some((u, t, a)) = next_move(&svc, over).await {
+    while let Some((u, t, a)) = support::players::human_move(&svc, over).await {
         svc.act(over, u, a, Some(t), None).await.unwrap();
     }
     let running = new_game(&svc, 2).await;
     for _ in 0..20 {
-        let (u, t, a) = next_move(&svc, running).await.unwrap();
+        let (u, t, a) = support::players::human_move(&svc, running).await.unwrap();
         svc.act(running, u, a, Some(t), None).await.unwrap();
     }
     svc.mark_delivered(

@@ -1,19 +1,17 @@
 //! The AI player: legal, blind to hidden state, and sensible.
 
+mod support;
+
 use nanuk::engine::{
     Action, Animal, Boast, Card, Choice, Game, GameRng, Mark, Seat, SeatView, Settings, Side,
     SidesRule, ai,
 };
 use nanuk::sim;
+use support::cards::{BIRD, DEER, DEER2, FISH, SEAL};
 
-const DEER: Card = Card::Animal(Animal::Deer, Mark::Plain);
-const SEAL: Card = Card::Animal(Animal::Seal, Mark::Plain);
-const FISH: Card = Card::Animal(Animal::Fish, Mark::Plain);
-const BIRD: Card = Card::Animal(Animal::Bird, Mark::Plain);
 /// Games per seat count in the strong opening check (each round's opening
 /// is searched once; the rest is played by the normal level).
 const STRONG_OPENING_GAMES: u64 = 30;
-const DOUBLE_DEER: Card = Card::Animal(Animal::Deer, Mark::Double);
 
 /// Is `action` one of the actions `choice` offers?
 fn offered(choice: &Choice, action: &Action) -> bool {
@@ -235,7 +233,7 @@ fn the_ai_picks_the_card_that_completes_a_set() {
 fn the_ai_antes_the_card_that_helps_it_least() {
     let mut view = view_where(2, |c| matches!(c, Choice::Ante { .. }));
     for (hand, useless) in [
-        (vec![DOUBLE_DEER, FISH, Card::Inuksuk], FISH),
+        (vec![DEER2, FISH, Card::Inuksuk], FISH),
         (vec![SEAL, SEAL, BIRD], BIRD),
         (vec![DEER, FISH, FISH], DEER),
     ] {

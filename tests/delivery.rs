@@ -6,7 +6,7 @@
 mod support;
 
 mod delivery {
-    pub mod setup;
+    pub mod harness;
 
     mod crash;
     mod dms;

@@ -2,16 +2,10 @@
 //! file and a throwaway PostgreSQL server (see `support/postgres.rs`).
 //! One test binary; the submodules are in `tests/service/`.
 
-#[allow(dead_code)] // Shared with the e2e tests, which use all of it.
-#[path = "support/scratch_disk.rs"]
-mod scratch_disk;
-
-#[allow(dead_code)] // Shared with the e2e tests.
-#[path = "support/postgres.rs"]
-mod postgres;
+mod support;
 
 mod service {
-    pub mod support;
+    pub mod harness;
 
     mod away;
     mod backup;

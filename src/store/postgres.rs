@@ -124,6 +124,8 @@ impl Postgres {
     }
 }
 
+// The tests' PostgreSQL server, included alone: a unit test cannot reach
+// the rest of `tests/support` (see its `mod.rs`).
 #[cfg(test)]
 #[path = "../../tests/support/postgres.rs"]
 #[allow(dead_code)]

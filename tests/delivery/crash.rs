@@ -3,7 +3,7 @@
 //! the rows again, and Discord's nonce returns the messages already
 //! posted instead of posting them twice.
 
-use super::setup::*;
+use super::harness::*;
 use crate::support::double::Message;
 use crate::support::words::en_start;
 use nanuk::engine::Seat;
@@ -15,7 +15,7 @@ fn ids(messages: &[Message]) -> Vec<u64> {
 
 #[tokio::test]
 async fn a_crash_before_marking_posts_nothing_twice() {
-    let t = Table::new(3).await;
+    let t = Rig::new(3).await;
     t.d.set_dms_open(t.users[2], false);
     let (game, _) = t.started(3, 2, GameOptions::default()).await;
     for _ in 0..3 {
@@ -75,7 +75,7 @@ async fn a_crash_before_marking_posts_nothing_twice() {
 
 #[tokio::test]
 async fn a_crash_after_some_rows_were_marked_repeats_only_the_rest() {
-    let t = Table::new(5).await;
+    let t = Rig::new(5).await;
     let (game, _) = t.started(5, 0, GameOptions::default()).await;
     t.drain().await;
     t.clock.advance_secs(1); // so the next drain's rows are told apart
@@ -108,7 +108,7 @@ async fn a_message_found_again_by_its_nonce_is_brought_up_to_date() {
     // Posted, then the crash, then the game moved on before the worker came
     // back: Discord returns the old message for the nonce, and the worker
     // must still make it show the current state.
-    let t = Table::new(2).await;
+    let t = Rig::new(2).await;
     let (game, _) = t.started(2, 3, GameOptions::default()).await;
     t.drain().await;
     let board = t.board(game).await;
@@ -143,7 +143,7 @@ async fn a_message_found_again_by_its_nonce_is_brought_up_to_date() {
 
 #[tokio::test]
 async fn a_crash_after_opening_the_games_thread_finds_it_again() {
-    let t = Table::new(3).await;
+    let t = Rig::new(3).await;
     let game = t.lobby(3, 2, GameOptions::default()).await;
     t.drain().await;
     t.svc.start(game, &t.actor(0)).await.expect("start");

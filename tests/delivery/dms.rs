@@ -1,14 +1,14 @@
 //! A player whose DMs are closed is told once in the channel, and the game
 //! goes on.
 
-use super::setup::*;
+use super::harness::*;
 use crate::support::words::{en_start, en_with, hand_title};
 use nanuk::engine::Seat;
 use nanuk::service::{GameOptions, MessageSlot};
 
 #[tokio::test]
 async fn a_player_with_closed_dms_is_told_once_and_the_game_goes_on() {
-    let t = Table::new(5).await;
+    let t = Rig::new(5).await;
     t.d.set_dms_open(t.users[2], false);
     let (game, _) = t.started(5, 0, GameOptions::default()).await;
     t.drain().await;
@@ -79,7 +79,7 @@ async fn a_player_with_closed_dms_is_told_once_and_the_game_goes_on() {
 }
 
 /// "Create DM" calls made so far.
-fn dm_opens(t: &Table) -> usize {
+fn dm_opens(t: &Rig) -> usize {
     t.d.requests()
         .iter()
         .filter(|r| r.method == "POST" && r.path.ends_with("/users/@me/channels"))
@@ -92,7 +92,7 @@ fn dm_opens(t: &Table) -> usize {
 /// none again.
 #[tokio::test]
 async fn dm_channels_are_opened_in_the_lobby_and_never_twice_even_after_a_restart() {
-    let t = Table::new(5).await;
+    let t = Rig::new(5).await;
     let (stop, stopped) = tokio::sync::watch::channel(false);
     let worker = tokio::spawn(t.deliverer.clone().run(stopped));
     let game = t.lobby(1, 0, GameOptions::default()).await;

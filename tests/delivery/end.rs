@@ -1,7 +1,7 @@
 //! The end of a game: results with the record attached, a last board
 //! without controls; a cancelled game leaves no live buttons anywhere.
 
-use super::setup::*;
+use super::harness::*;
 use crate::support::words::{en, en_with};
 use nanuk::service::{GameOptions, MessageSlot};
 use serde_json::Value;
@@ -22,7 +22,7 @@ fn keys(v: &Value, out: &mut Vec<String>) {
 
 #[tokio::test]
 async fn game_over_posts_the_results_with_the_record() {
-    let t = Table::new(2).await;
+    let t = Rig::new(2).await;
     let options = GameOptions {
         seasons: 2,
         ..GameOptions::default()
@@ -161,7 +161,7 @@ async fn game_over_posts_the_results_with_the_record() {
 
 #[tokio::test]
 async fn a_cancelled_game_keeps_no_live_buttons() {
-    let t = Table::new(3).await;
+    let t = Rig::new(3).await;
     let (game, _) = t.started(3, 2, GameOptions::default()).await;
     t.drain().await;
     t.play_one(game).await.expect("a decision");
@@ -185,7 +185,7 @@ async fn a_cancelled_game_keeps_no_live_buttons() {
 
 #[tokio::test]
 async fn a_cancelled_lobby_loses_its_buttons() {
-    let t = Table::new(2).await;
+    let t = Rig::new(2).await;
     let game = t.lobby(2, 0, GameOptions::default()).await;
     t.drain().await;
     t.svc.cancel(game, &t.actor(0)).await.expect("cancel");

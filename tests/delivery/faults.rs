@@ -1,14 +1,14 @@
 //! Rate limits and server errors: retried, delivered once; a game that
 //! keeps failing stays pending without holding up the others.
 
-use super::setup::*;
+use super::harness::*;
 use crate::support::double::Fault;
 use nanuk::discord::delivery::ATTEMPTS;
 use nanuk::service::GameOptions;
 
 #[tokio::test]
 async fn a_429_and_a_500_on_posting_are_retried_and_posted_once() {
-    let t = Table::new(5).await;
+    let t = Rig::new(5).await;
     t.d.fail_next("POST /channels/*/messages", 1, Fault::rate_limited(0.2));
     t.d.fail_next("POST /channels/*/messages", 1, Fault::ServerError(500));
     let game = t.lobby(1, 0, GameOptions::default()).await;
@@ -45,7 +45,7 @@ async fn a_429_and_a_500_on_posting_are_retried_and_posted_once() {
 
 #[tokio::test]
 async fn a_game_that_keeps_failing_stays_pending_and_others_go_on() {
-    let t = Table::new(2).await;
+    let t = Rig::new(2).await;
     let other = t.d.create_text_channel(t.guild, "other");
     let stuck = t.lobby(1, 0, GameOptions::default()).await;
     let fine = t

@@ -1,12 +1,12 @@
 //! The lobby message: posted once, edited in place, retired at the start.
 
-use super::setup::*;
+use super::harness::*;
 use crate::support::words::en;
 use nanuk::service::{GameOptions, MessageSlot};
 
 #[tokio::test]
 async fn the_lobby_message_is_posted_once_and_edited_in_place() {
-    let t = Table::new(5).await;
+    let t = Rig::new(5).await;
     let game = t.lobby(1, 0, GameOptions::default()).await;
     assert_eq!(t.drain().await, 1);
     let messages = t.d.channel_messages(t.channel);

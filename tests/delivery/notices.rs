@@ -2,7 +2,7 @@
 //! "you are the last one", turn timeouts and returns are short channel
 //! messages.
 
-use super::setup::*;
+use super::harness::*;
 use crate::support::words::{en, en_start, en_with};
 use nanuk::engine::{Action, PhaseView};
 use nanuk::service::{GameId, GameOptions};
@@ -15,14 +15,14 @@ fn options() -> GameOptions {
     }
 }
 
-async fn waiting(t: &Table, game: GameId) -> Vec<u64> {
+async fn waiting(t: &Rig, game: GameId) -> Vec<u64> {
     let table = t.svc.table(game).await.unwrap();
     table.waiting_for().iter().filter_map(|s| s.user).collect()
 }
 
 #[tokio::test]
 async fn reminders_timeouts_and_returns_are_announced() {
-    let t = Table::new(5).await;
+    let t = Rig::new(5).await;
     let (game, _) = t.started(5, 0, options()).await;
     t.drain().await;
 
@@ -106,7 +106,7 @@ async fn reminders_timeouts_and_returns_are_announced() {
 
 #[tokio::test]
 async fn a_reminder_for_a_decision_already_made_is_not_posted() {
-    let t = Table::new(5).await;
+    let t = Rig::new(5).await;
     let (game, _) = t.started(5, 0, options()).await;
     t.drain().await;
     let before = t.texts().len();

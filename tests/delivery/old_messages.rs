@@ -1,12 +1,12 @@
 //! Discord refuses edits to messages older than an hour (30046): the board
 //! and the DM hands are replaced by fresh messages, the old ones deleted.
 
-use super::setup::*;
+use super::harness::*;
 use crate::support::double::MessageId;
 use nanuk::service::{GameOptions, MessageSlot};
 use std::time::Duration;
 
-fn served(t: &Table, code: u64) -> usize {
+fn served(t: &Rig, code: u64) -> usize {
     t.d.served_errors()
         .iter()
         .filter(|e| e.code == code)
@@ -14,7 +14,7 @@ fn served(t: &Table, code: u64) -> usize {
 }
 
 /// Refusals of requests to the game's channel (not the DMs).
-fn served_in_channel(t: &Table, code: u64) -> usize {
+fn served_in_channel(t: &Rig, code: u64) -> usize {
     let channel = format!("/channels/{}/", t.channel.0);
     t.d.served_errors()
         .iter()
@@ -24,7 +24,7 @@ fn served_in_channel(t: &Table, code: u64) -> usize {
 
 #[tokio::test]
 async fn a_board_too_old_to_edit_is_replaced_and_the_old_one_deleted() {
-    let t = Table::new(2).await;
+    let t = Rig::new(2).await;
     let (game, _) = t.started(2, 3, GameOptions::default()).await;
     t.drain().await;
     let old_board = t.board(game).await.id;
@@ -81,7 +81,7 @@ async fn a_board_too_old_to_edit_is_replaced_and_the_old_one_deleted() {
 
 #[tokio::test]
 async fn a_board_near_the_hour_is_replaced_before_discord_refuses() {
-    let t = Table::new(2).await;
+    let t = Rig::new(2).await;
     let (game, _) = t.started(2, 3, GameOptions::default()).await;
     t.drain().await;
     let old_board = t.board(game).await.id;
@@ -103,7 +103,7 @@ async fn a_board_near_the_hour_is_replaced_before_discord_refuses() {
 
 #[tokio::test]
 async fn a_deleted_board_is_posted_anew() {
-    let t = Table::new(2).await;
+    let t = Rig::new(2).await;
     let (game, _) = t.started(2, 3, GameOptions::default()).await;
     t.drain().await;
     let old_board = t.board(game).await.id;

@@ -1,12 +1,12 @@
 //! Pacing against Discord's rate limits, and recovering from Discord's
 //! failures in seconds without one message holding up another's.
 
-use super::setup::*;
+use super::harness::*;
 use crate::support::double::{Fault, RequestRecord};
 use nanuk::service::{Controller, GameOptions};
 use std::time::Duration;
 
-fn requests_to(t: &Table, method: &str, path_prefix: &str) -> Vec<RequestRecord> {
+fn requests_to(t: &Rig, method: &str, path_prefix: &str) -> Vec<RequestRecord> {
     t.d.requests()
         .into_iter()
         .filter(|r| r.method == method && r.path.starts_with(path_prefix))
@@ -15,7 +15,7 @@ fn requests_to(t: &Table, method: &str, path_prefix: &str) -> Vec<RequestRecord>
 
 #[tokio::test]
 async fn a_429_with_retry_after_is_waited_out_not_hammered() {
-    let t = Table::new(1).await;
+    let t = Rig::new(1).await;
     let route = format!("POST /channels/{}/messages", t.channel.0);
     t.d.rate_limit_next(&route, 2, 2.0);
     t.lobby(1, 0, GameOptions::default()).await;
@@ -39,7 +39,7 @@ async fn a_429_with_retry_after_is_waited_out_not_hammered() {
 
 #[tokio::test]
 async fn a_failing_board_does_not_delay_a_players_prompt() {
-    let t = Table::new(3).await;
+    let t = Rig::new(3).await;
     let (game, _) = t.started(3, 2, GameOptions::default()).await;
     t.drain().await;
     let board_edits = format!("PATCH /channels/{}/messages/*", t.channel.0);
@@ -131,7 +131,7 @@ async fn a_failing_board_does_not_delay_a_players_prompt() {
 
 #[tokio::test]
 async fn after_a_burst_of_5xx_the_game_catches_up_within_seconds() {
-    let t = Table::new(3).await;
+    let t = Rig::new(3).await;
     let (game, _) = t.started(3, 2, GameOptions::default()).await;
     t.drain().await;
     let (stop, stopped) = tokio::sync::watch::channel(false);
@@ -182,7 +182,7 @@ async fn after_a_burst_of_5xx_the_game_catches_up_within_seconds() {
 /// notification).
 #[tokio::test]
 async fn a_decision_that_starts_while_its_rows_wait_is_one_new_dm() {
-    let t = Table::new(5).await;
+    let t = Rig::new(5).await;
     let channel_posts = format!("POST /channels/{}/messages", t.channel.0);
     t.d.fail_next(&channel_posts, 1_000, Fault::ServerError(503));
     let (game, _) = t.started(5, 0, GameOptions::default()).await;

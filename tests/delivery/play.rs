@@ -2,7 +2,7 @@
 //! decision: announcements in order, one board kept up to date, each
 //! player's DM hand edited as it changes, and nothing private in public.
 
-use super::setup::*;
+use super::harness::*;
 use crate::support::words::en_start;
 use nanuk::discord::render;
 use nanuk::engine::{Card, Seat};
@@ -84,7 +84,7 @@ fn listed(hand: &[Card]) -> Vec<String> {
 async fn a_game_shows_its_announcements_one_board_and_private_hands() {
     // Delivered after every decision: a measure of what is shown, not of
     // pacing (end.rs plays a whole game with Discord's limits on).
-    let t = Table::unpaced(3).await;
+    let t = Rig::unpaced(3).await;
     let (game, start) = t.started(3, 2, GameOptions::default()).await;
     t.drain().await;
     let table = t.svc.table(game).await.expect("table");
@@ -218,7 +218,7 @@ async fn a_game_shows_its_announcements_one_board_and_private_hands() {
 
 #[tokio::test]
 async fn a_backlog_is_delivered_in_order_with_one_edit_per_message() {
-    let t = Table::new(5).await;
+    let t = Rig::new(5).await;
     let (game, start) = t.started(5, 0, GameOptions::default()).await;
     let table = t.svc.table(game).await.expect("table");
     let mut expected = announced(&table, &start.events);

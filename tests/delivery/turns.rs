@@ -3,7 +3,7 @@
 //! edit); the previous prompt stays as a record of the hand, with no
 //! controls left on it; other hand updates stay edits.
 
-use super::setup::*;
+use super::harness::*;
 use crate::support::double::MessageId;
 use crate::support::words::en_with;
 use nanuk::engine::{Choice, Seat};
@@ -29,7 +29,7 @@ fn expected(choice: &Choice) -> String {
 }
 
 /// Per seat: (waited on, decision token).
-async fn decisions(t: &Table, game: nanuk::service::GameId) -> HashMap<Seat, (bool, u64)> {
+async fn decisions(t: &Rig, game: nanuk::service::GameId) -> HashMap<Seat, (bool, u64)> {
     let table = t.svc.table(game).await.expect("table");
     table
         .seats
@@ -40,7 +40,7 @@ async fn decisions(t: &Table, game: nanuk::service::GameId) -> HashMap<Seat, (bo
 
 #[tokio::test]
 async fn each_new_decision_is_a_new_dm_and_the_old_prompt_keeps_no_controls() {
-    let t = Table::new(5).await;
+    let t = Rig::new(5).await;
     let (game, _) = t.started(5, 0, GameOptions::default()).await;
     t.drain().await;
     let mut before = decisions(&t, game).await;

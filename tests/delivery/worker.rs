@@ -1,14 +1,14 @@
 //! The worker on its own: it wakes on new outbox rows and stops on
 //! shutdown.
 
-use super::setup::*;
+use super::harness::*;
 use crate::support::words::en_start;
 use nanuk::service::GameOptions;
 use std::time::Duration;
 
 #[tokio::test]
 async fn the_worker_delivers_on_its_own_and_stops_on_shutdown() {
-    let t = Table::new(5).await;
+    let t = Rig::new(5).await;
     let (stop, stopped) = tokio::sync::watch::channel(false);
     let worker = tokio::spawn(t.deliverer.clone().run(stopped));
 
@@ -52,7 +52,7 @@ async fn a_hand_with_nothing_to_decide_waits_the_interval_before_its_edit() {
         board_every: Duration::from_secs(2),
         ..nanuk::discord::delivery::Pacing::default()
     };
-    let t = Table::with(5, crate::support::double::DoubleConfig::default(), pacing).await;
+    let t = Rig::with(5, crate::support::double::DoubleConfig::default(), pacing).await;
     let (stop, stopped) = tokio::sync::watch::channel(false);
     let worker = tokio::spawn(t.deliverer.clone().run(stopped));
     let (game, _) = t.started(5, 0, GameOptions::default()).await;

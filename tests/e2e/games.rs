@@ -128,7 +128,7 @@ async fn three_humans_and_two_ai_seats_play_to_the_end() {
     let reveals: Vec<_> = t
         .game_messages()
         .into_iter()
-        .filter(|m| m.contains("The Hunters' cards, shuffled"))
+        .filter(|m| m.contains(&en_start("story-pool-revealed")))
         .collect();
     assert!(!reveals.is_empty(), "hunts were revealed");
     for story in &reveals {

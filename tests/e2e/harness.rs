@@ -352,6 +352,13 @@ impl Table {
             .await
     }
 
+    /// Whether a hunt has begun: the game's story has revealed the
+    /// Hunters' cards (`story-pool-revealed`).
+    pub fn hunt_has_begun(&self) -> bool {
+        let reveal = crate::support::words::en_start("story-pool-revealed");
+        self.game_messages().iter().any(|m| m.contains(&reveal))
+    }
+
     /// The game record attached to the final scores, once posted.
     pub async fn final_record(&self, within: Duration) -> (Message, nanuk::service::GameRecord) {
         let message = self
@@ -371,9 +378,13 @@ impl Table {
         (message, record)
     }
 
-    /// The newest DM of a player (but `except`) with a control of this
-    /// verb, and whose it is.
-    pub fn prompt_with(&self, verb: &str, except: Option<UserId>) -> Option<(UserId, Message)> {
+    /// The newest DM of a player (but `except`) with a control `wanted`
+    /// accepts, and whose it is (the first such player, host first).
+    pub fn prompt_where(
+        &self,
+        except: Option<UserId>,
+        wanted: impl Fn(&Control) -> bool,
+    ) -> Option<(UserId, Message)> {
         self.players
             .iter()
             .filter(|&&p| Some(p) != except)
@@ -383,15 +394,28 @@ impl Table {
                     .dm_messages(p)
                     .into_iter()
                     .rev()
-                    .find(|m| controls(m).iter().any(|c| c.verb == verb))?;
+                    .find(|m| controls(m).iter().any(&wanted))?;
                 Some((p, m))
             })
     }
 
+    /// Waits for a player's prompt: a DM of a player (but `except`) with a
+    /// control `wanted` accepts; returns whose and the DM. `what` names it
+    /// in the timeout's message.
+    pub async fn wait_prompt(
+        &self,
+        what: &str,
+        except: Option<UserId>,
+        wanted: impl Fn(&Control) -> bool,
+    ) -> (UserId, Message) {
+        self.d
+            .wait_for(what, |_| self.prompt_where(except, &wanted))
+            .await
+    }
+
     /// The first player asked to boast, and their DM with the prompt.
     pub async fn first_boast_prompt(&self) -> (UserId, Message) {
-        self.d
-            .wait_for("the first boast prompt", |_| self.prompt_with("b", None))
+        self.wait_prompt("the first boast prompt", None, |c| c.verb == "b")
             .await
     }
 

@@ -5,19 +5,14 @@ use std::time::Duration;
 
 use serde_json::json;
 
-use crate::harness::{Table, controls, game_of};
+use crate::harness::{Table, game_of};
 use crate::support::double::*;
 
 /// The player whose DM prompts them to boast in `game`, once there is one.
 async fn boaster(t: &Table, game: i64) -> UserId {
-    t.d.wait_for("a boast prompt", |d| {
-        t.players.iter().copied().find(|&p| {
-            d.dm_messages(p)
-                .iter()
-                .any(|m| controls(m).iter().any(|c| c.verb == "b" && c.game == game))
-        })
-    })
-    .await
+    t.wait_prompt("a boast prompt", None, |c| c.verb == "b" && c.game == game)
+        .await
+        .0
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -541,13 +541,8 @@ async fn a_backup_taken_during_play_restores_into_a_fresh_place_and_the_games_pl
     // buttons are the "old buttons" the restored bot must honour.
     let quiet = second_game(&t).await;
     let mut q = Players::new(&t, quiet, Style::default());
-    t.d.wait_for("a decision of the second game in a DM", |_| {
-        t.players
-            .iter()
-            .any(|&u| q.pending_dm(u).is_some())
-            .then_some(())
-    })
-    .await;
+    q.wait_pending_dm("a decision of the second game in a DM")
+        .await;
 
     // A second bot on the same file is refused: the file is held.
     let mut second = BotProcess::spawn(

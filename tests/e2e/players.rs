@@ -6,7 +6,9 @@ use std::collections::{HashMap, HashSet};
 use std::time::{Duration, Instant};
 
 use crate::harness::{Control, Table, controls, is_board, parse_id, redrawn_or_acknowledged};
-use crate::support::controls::{Plain, Press, is_decision, plain_choice};
+use crate::support::controls::{
+    Plain, Press, board_pick_menu, board_picker, is_decision, plain_choice,
+};
 use crate::support::double::*;
 
 /// How the players play.
@@ -167,6 +169,21 @@ impl<'a> Players<'a> {
         })
     }
 
+    /// Waits for a player's DM decision they have not acted on; returns
+    /// whose (the first such player, host first).
+    pub async fn wait_pending_dm(&self, what: &str) -> UserId {
+        self.t
+            .d
+            .wait_for(what, |_| {
+                self.t
+                    .players
+                    .iter()
+                    .copied()
+                    .find(|&u| self.pending_dm(u).is_some())
+            })
+            .await
+    }
+
     /// The board's pick menu, if a player has a pick there they have not made.
     fn pending_board_pick(&self) -> Option<(UserId, Message, Control)> {
         let board = self
@@ -176,12 +193,8 @@ impl<'a> Players<'a> {
             .into_iter()
             .rev()
             .find(is_board)?;
-        let menu = board.selects().into_iter().find(|s| {
-            parse_id(&s.custom_id).is_some_and(|c| c.verb == "p" && c.game == self.game)
-        })?;
-        let picker_name = menu.placeholder.as_deref()?.strip_suffix(": pick a card")?;
-        let i = self.t.names.iter().position(|n| n == picker_name)?;
-        let user = self.t.players[i];
+        let menu = board_pick_menu(&board, self.game)?;
+        let user = self.t.players[board_picker(&menu, &self.t.names)?];
         let control = parse_id(&menu.custom_id)?;
         self.fresh(user, &control).then_some((user, board, control))
     }

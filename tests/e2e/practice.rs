@@ -10,7 +10,7 @@ use serde_json::json;
 
 use crate::harness::{Table, controls, is_board, parse_id};
 use crate::players::{Players, Style};
-use crate::support::controls::is_decision;
+use crate::support::controls::{board_pick_menu, board_picker, is_decision};
 use crate::support::double::verb;
 use crate::support::double::*;
 use nanuk::engine::{Event, Seat};
@@ -74,13 +74,14 @@ async fn pick_on_board(
             break;
         }
     }
-    let Some(menu) = board
-        .selects()
-        .into_iter()
-        .find(|s| parse_id(&s.custom_id).is_some_and(|c| c.verb == "p" && c.game == game))
-    else {
+    let Some(menu) = board_pick_menu(&board, game) else {
         return false;
     };
+    assert_eq!(
+        board_picker(&menu, &t.names),
+        Some(0),
+        "the menu names the player whose pick it is"
+    );
     let control = parse_id(&menu.custom_id).expect("a control id");
     if p.has_acted(user, control.token) {
         return false;

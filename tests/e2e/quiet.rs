@@ -46,9 +46,8 @@ async fn a_press_on_a_dm_prompt_redraws_it_in_the_answer_and_nothing_else_touche
     assert!(redrawn.contains(&hand_title()), "{}", redrawn.text());
 
     // The next boaster gets their prompt as a new DM; the board follows.
-    t.d.wait_for("the next boaster's prompt", |_| {
-        t.prompt_with("b", Some(boaster))
-            .or_else(|| t.prompt_with("doom", Some(boaster)))
+    t.wait_prompt("the next boaster's prompt", Some(boaster), |c| {
+        c.verb == "b" || c.verb == "doom"
     })
     .await;
     t.board_showing("the board to show the boast", |b| {
@@ -87,10 +86,8 @@ async fn the_board_is_redrawn_at_each_change_within_its_channels_limit() {
         t.boasts_on_board() == 1
     })
     .await;
-    let (second, prompt) =
-        t.d.wait_for("the second boast prompt", |_| {
-            t.prompt_with("b", Some(first))
-        })
+    let (second, prompt) = t
+        .wait_prompt("the second boast prompt", Some(first), |c| c.verb == "b")
         .await;
     quick_boast(&t, second, &prompt)
         .await

@@ -279,14 +279,7 @@ async fn a_hand_shown_by_command_in_a_dm_is_played_in_place() {
     let lobby = t.open_lobby(&[]).await;
     let game = t.fill_and_start(&lobby, 3).await;
     let mut players = Players::new(&t, game, Style::default());
-    let user =
-        t.d.wait_for("a decision in a player's DM", |_| {
-            t.players
-                .iter()
-                .copied()
-                .find(|u| players.pending_dm(*u).is_some())
-        })
-        .await;
+    let user = players.wait_pending_dm("a decision in a player's DM").await;
     let dm = t.d.open_dm(user);
     assert!(
         players.play_by_command_in(user, dm).await,

@@ -26,6 +26,15 @@ fn side_prompts(t: &Table, game: i64) -> Vec<(UserId, Message, Vec<Control>)> {
         .collect()
 }
 
+/// Waits until three players' DMs show Hunt/Doom buttons; returns them.
+async fn three_side_prompts(t: &Table, game: i64) -> Vec<(UserId, Message, Vec<Control>)> {
+    t.d.wait_for("three Hunt/Doom prompts", |_| {
+        let p = side_prompts(t, game);
+        (p.len() == 3).then_some(p)
+    })
+    .await
+}
+
 /// The players play everything but the Hunt-or-Doom choices, which each
 /// test makes itself.
 fn sides_left_to_the_test() -> Style {
@@ -83,13 +92,7 @@ async fn the_hunt_or_doom_vote_is_secret_until_everyone_has_chosen() {
         })
         .await;
     // Everyone but the two leaders decides at once.
-    let prompts =
-        t.d.wait_for("three Hunt/Doom prompts", |d| {
-            let p = side_prompts(&t, game);
-            let _ = d;
-            (p.len() == 3).then_some(p)
-        })
-        .await;
+    let prompts = three_side_prompts(&t, game).await;
     let name = |u: UserId| t.names[t.players.iter().position(|p| *p == u).unwrap()].clone();
     let sides = ["hunt", "doom", "hunt"];
     for (i, (user, message, ctls)) in prompts.iter().enumerate() {
@@ -149,11 +152,11 @@ async fn the_hunt_or_doom_vote_is_secret_until_everyone_has_chosen() {
     );
     // The game goes on from there.
     players
-        .play_until("the hunt to begin", Duration::from_secs(30), |t| {
-            t.game_messages()
-                .iter()
-                .any(|m| m.contains("The Hunters' cards, shuffled"))
-        })
+        .play_until(
+            "the hunt to begin",
+            Duration::from_secs(30),
+            Table::hunt_has_begun,
+        )
         .await;
     assert!(
         players.tally.refusals.is_empty(),
@@ -258,11 +261,11 @@ async fn with_the_sequential_rule_sides_are_chosen_in_turn_and_in_public() {
         "sides are chosen after the Doom Leader in the wind's order"
     );
     players
-        .play_until("the hunt to begin", Duration::from_secs(30), |t| {
-            t.game_messages()
-                .iter()
-                .any(|m| m.contains("The Hunters' cards, shuffled"))
-        })
+        .play_until(
+            "the hunt to begin",
+            Duration::from_secs(30),
+            Table::hunt_has_begun,
+        )
         .await;
     assert!(
         players.tally.refusals.is_empty(),
@@ -283,12 +286,7 @@ async fn the_last_one_a_secret_choice_waits_for_is_told_so_once() {
             !side_prompts(t, game).is_empty()
         })
         .await;
-    let prompts =
-        t.d.wait_for("three Hunt/Doom prompts", |_| {
-            let p = side_prompts(&t, game);
-            (p.len() == 3).then_some(p)
-        })
-        .await;
+    let prompts = three_side_prompts(&t, game).await;
     for (user, message, ctls) in &prompts[..2] {
         let token = choose(&t, *user, message, ctls, "hunt").await;
         players.taken(*user, token);

@@ -124,18 +124,7 @@ async fn controls_act_only_on_the_message_and_server_they_were_issued_in() {
     // privately and never redraw the board with someone's hand.
     t.fill_and_start(&lobby, 0).await;
     let board = t.board().await;
-    let (player, hand) =
-        t.d.wait_for("a DM prompt", |d| {
-            t.players.iter().find_map(|&p| {
-                let m = d
-                    .dm_messages(p)
-                    .into_iter()
-                    .rev()
-                    .find(|m| !controls(m).is_empty())?;
-                Some((p, m))
-            })
-        })
-        .await;
+    let (player, hand) = t.wait_prompt("a DM prompt", None, |_| true).await;
     let edits = t.d.history(board.id).len();
     let token = controls(&hand)[0].token;
     for (custom_id, values) in [

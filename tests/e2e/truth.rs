@@ -14,18 +14,11 @@ const CALLBACK: &str = "POST /interactions/*/*/callback";
 /// The player whose DM offers a boast, and that boast's options for
 /// `/nanuk boast`.
 async fn first_boast(t: &Table) -> (UserId, [(&'static str, serde_json::Value); 3]) {
-    let (player, control) =
-        t.d.wait_for("the first boast prompt", |d| {
-            t.players.iter().find_map(|&p| {
-                let c = d
-                    .dm_messages(p)
-                    .into_iter()
-                    .rev()
-                    .find_map(|m| controls(&m).into_iter().find(|c| c.verb == "b"))?;
-                Some((p, c))
-            })
-        })
-        .await;
+    let (player, prompt) = t.first_boast_prompt().await;
+    let control = controls(&prompt)
+        .into_iter()
+        .find(|c| c.verb == "b")
+        .expect("a boast button");
     let count: u64 = control.args[0].parse().unwrap();
     let mut animal = control.args[1].clone();
     animal[..1].make_ascii_uppercase();

@@ -1,6 +1,6 @@
 //! Boasting (rulebook: Boasting; RULINGS.md: Boasting).
 
-use crate::common::*;
+use crate::harness::*;
 use nanuk::engine::Animal::*;
 use nanuk::engine::*;
 

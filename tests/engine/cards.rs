@@ -1,6 +1,6 @@
 //! The deck (rulebook: The Cards; RULINGS.md: Cards).
 
-use crate::common::*;
+use crate::harness::*;
 use nanuk::engine::cards::{COMPOSITION, DECK_SIZE, full_deck};
 use nanuk::engine::*;
 

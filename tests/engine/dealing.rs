@@ -1,6 +1,6 @@
 //! New cards and the next round (rulebook: New Cards, The Next Round).
 
-use crate::common::*;
+use crate::harness::*;
 use nanuk::engine::Animal::*;
 use nanuk::engine::*;
 

@@ -1,7 +1,7 @@
 //! Finishing the hunt: the days (rulebook: Finishing the Hunt; RULINGS.md:
 //! The hunt).
 
-use crate::common::*;
+use crate::harness::*;
 use nanuk::engine::Animal::*;
 use nanuk::engine::*;
 

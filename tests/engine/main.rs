@@ -1,7 +1,10 @@
 //! The rules of Nanuk, one test per rule of the rulebook and RULINGS.md,
 //! plus property tests over random games.
 
-mod common;
+#[path = "../support/mod.rs"]
+mod support;
+
+mod harness;
 
 mod boasting;
 mod cards;

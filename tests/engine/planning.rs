@@ -1,6 +1,6 @@
 //! Planning the hunt: contributions (rulebook: Planning the Hunt).
 
-use crate::common::*;
+use crate::harness::*;
 use nanuk::engine::Animal::*;
 use nanuk::engine::*;
 

@@ -1,7 +1,7 @@
 //! Rewards of hunting and of doomsaying, discards (rulebook: Rewards of
 //! Hunting, Rewards of Doomsaying, Discards; RULINGS.md: Rewards).
 
-use crate::common::*;
+use crate::harness::*;
 use nanuk::engine::Animal::*;
 use nanuk::engine::*;
 

@@ -1,7 +1,7 @@
 //! Winning the game: sets, pairs, wilds, doubles and the Nanuk bonus
 //! (rulebook: Winning the Game; RULINGS.md: Scoring).
 
-use crate::common::*;
+use crate::harness::*;
 use nanuk::engine::cards::full_deck;
 use nanuk::engine::scoring::*;
 use nanuk::engine::*;

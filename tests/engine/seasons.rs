@@ -1,7 +1,7 @@
 //! The end of the game, the winner, and longer games (rulebook: Winning the
 //! Game, Longer Games; RULINGS.md: Scoring).
 
-use crate::common::*;
+use crate::harness::*;
 use nanuk::engine::Animal::*;
 use nanuk::engine::*;
 

@@ -1,6 +1,6 @@
 //! Choosing sides (rulebook: Choosing Sides, Optional Rule; RULINGS.md).
 
-use crate::common::*;
+use crate::harness::*;
 use nanuk::engine::Animal::*;
 use nanuk::engine::*;
 

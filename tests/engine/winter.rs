@@ -1,7 +1,7 @@
 //! Winter is near (rulebook: Winter is Near; RULINGS.md: Deck, discards and
 //! the end).
 
-use crate::common::*;
+use crate::harness::*;
 use nanuk::engine::Animal::*;
 use nanuk::engine::*;
 

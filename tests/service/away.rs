@@ -3,7 +3,7 @@
 //! ending or by acting, they hold every seat again and one DM row lists
 //! what was played for them.
 
-use super::support::*;
+use super::harness::*;
 use nanuk::engine::Action;
 use nanuk::service::{Delivery, GameService, ServiceError};
 use nanuk::store::{Controller, GameId, StandInReason};

@@ -2,8 +2,8 @@
 //! a checked copy of a live database, and every refusal leaving nothing
 //! changed and nothing behind.
 
-use super::support::*;
-use crate::scratch_disk::ScratchDisk;
+use super::harness::*;
+use crate::support::scratch_disk::ScratchDisk;
 use nanuk::store::FileLock;
 use sqlx::ConnectOptions;
 use std::path::{Path, PathBuf};

@@ -1,6 +1,6 @@
 //! The `nanuk verify` and `nanuk export` commands.
 
-use super::support::*;
+use super::harness::*;
 use nanuk::service::GameRecord;
 use std::process::Command;
 
@@ -117,10 +117,12 @@ fn spellings(password: &str) -> Vec<String> {
 /// log level, whatever the URL's form and whether the server answers.
 #[tokio::test]
 async fn no_output_shows_the_database_password() {
-    let Some(cluster) = crate::postgres::cluster() else {
+    let Some(cluster) = crate::support::postgres::cluster() else {
         return;
     };
-    let opts = crate::postgres::fresh_database().await.expect("a database");
+    let opts = crate::support::postgres::fresh_database()
+        .await
+        .expect("a database");
     let database = opts.get_database().expect("a database").to_string();
     let live = format!("127.0.0.1:{}", opts.get_port());
     let closed = std::net::TcpListener::bind("127.0.0.1:0")

@@ -3,7 +3,7 @@
 //! reminder at a quarter left, and an empty bank played as the turn
 //! timeout is; all of it the same after a restart.
 
-use super::support::*;
+use super::harness::*;
 use nanuk::engine::{Action, Seat};
 use nanuk::service::{
     Clock, Controller, DeadlineKind, Delivery, GameId, GameOptions, GameService, SeatClock,

@@ -1,7 +1,7 @@
 //! Many tasks at once: on one game (same and different users, duplicated
 //! interactions) and on many games. No lost or doubled action, no deadlock.
 
-use super::support::*;
+use super::harness::*;
 use nanuk::service::{GameId, GameOptions, GameService, GameStatus, ServiceError};
 use nanuk::store::ActorKind;
 use std::collections::HashSet;

@@ -89,10 +89,10 @@ mod acknowledged_actions_survive_kill_9 {
     #[test]
     fn postgres() {
         let rt = tokio::runtime::Runtime::new().unwrap();
-        let Some(options) = rt.block_on(crate::postgres::fresh_database()) else {
+        let Some(options) = rt.block_on(crate::support::postgres::fresh_database()) else {
             return;
         };
-        let cluster = crate::postgres::cluster().expect("running");
+        let cluster = crate::support::postgres::cluster().expect("running");
         super::crash_test(&cluster.url(options.get_database().expect("a database")));
     }
 }

@@ -1,6 +1,6 @@
 //! Reminders and turn timeouts, with a hand-moved clock.
 
-use super::support::*;
+use super::harness::*;
 use nanuk::engine::{Action, PhaseView, Side};
 use nanuk::service::{
     Controller, DeadlineKind, Delivery, GameOptions, LAST_ONE_AFTER_SECS, StandInReason,

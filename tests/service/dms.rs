@@ -1,7 +1,7 @@
 //! The bot's DM channel with each player is remembered in the database
 //! (so a restarted bot never opens it again), one per user.
 
-use super::support::*;
+use super::harness::*;
 
 on_both! {
 async fn a_dm_channel_is_remembered_per_user_and_survives_a_reopen(db: TestDb) {

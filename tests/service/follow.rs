@@ -1,7 +1,7 @@
 //! Spectators follow a running game from its board; following twice or
 //! stopping twice changes nothing.
 
-use super::support::*;
+use super::harness::*;
 use nanuk::service::{GameOptions, ServiceError};
 
 on_both! {

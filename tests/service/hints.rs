@@ -1,7 +1,7 @@
 //! `/nanuk hint` through the service: only where the host allows it, only
 //! for a decision the player has, and a move they may make.
 
-use super::support::*;
+use super::harness::*;
 use nanuk::service::{GameOptions, ServiceError};
 
 on_both! {

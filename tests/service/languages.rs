@@ -1,7 +1,7 @@
 //! Whose language (issue 25): what Discord last said of a player's app and
 //! a server, and what `/nanuk language` chose, kept across restarts.
 
-use super::support::*;
+use super::harness::*;
 use nanuk::service::{Actor, LanguageScope, ServiceError, StoredLanguage};
 
 fn language(seen: Option<&str>, chosen: Option<&str>) -> StoredLanguage {

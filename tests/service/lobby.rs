@@ -1,6 +1,6 @@
 //! Lobbies: open, join, leave, AI seats, start, cancel, and their refusals.
 
-use super::support::*;
+use super::harness::*;
 use nanuk::service::{Controller, Delivery, GameOptions, GameStatus, ServiceError};
 
 on_both! {

@@ -1,7 +1,7 @@
 //! `nanuk migrate-db`: a real SQLite file copied into a real PostgreSQL
 //! database, by the function and by the binary.
 
-use super::support::*;
+use super::harness::*;
 use nanuk::store::{StoreError, TABLES};
 use sqlx::ConnectOptions;
 use std::process::Command;

@@ -1,7 +1,7 @@
 //! The delivery worker's side: pending rows in order, marking them, and
 //! remembered messages.
 
-use super::support::*;
+use super::harness::*;
 use nanuk::engine::Seat;
 use nanuk::service::{GameOptions, MessageSlot};
 

@@ -1,6 +1,6 @@
 //! Actions: the refusals, tokens, duplicates, AI seats, a whole game.
 
-use super::support::*;
+use super::harness::*;
 use nanuk::engine::{Action, Animal, Boast, Event, PhaseView};
 use nanuk::service::{Delivery, GameOptions, GameStatus, ServiceError};
 use nanuk::store::ActorKind;

@@ -2,7 +2,7 @@
 //! once (no lobby shown), hints on, never rated, "Play again" starts the
 //! next one.
 
-use super::support::*;
+use super::harness::*;
 use nanuk::engine::AiLevel;
 use nanuk::service::{
     Controller, Delivery, GameOptions, GameStatus, NO_GUILD, Practice, Rematch, ServiceError,

@@ -5,7 +5,7 @@
 //! service, and to the other once a dead one's lease has run out.
 //! PostgreSQL only: a SQLite file belongs to one process.
 
-use super::support::*;
+use super::harness::*;
 use nanuk::engine::{Action, Game};
 use nanuk::service::{
     CLAIM_LEASE_SECS, DeadlineKind, Delivery, GameId, GameOptions, GameService, GameStatus,

@@ -1,7 +1,7 @@
 //! Ratings: updated in the commit that ends a game, and rebuilt from the
 //! stored games exactly.
 
-use super::support::*;
+use super::harness::*;
 use nanuk::engine::AiLevel;
 use nanuk::rating::{self, SeatFacts, Subject};
 use std::collections::HashMap;

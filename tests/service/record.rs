@@ -1,6 +1,6 @@
 //! Game records and `verify`.
 
-use super::support::*;
+use super::harness::*;
 use nanuk::engine::{Event, Game};
 use nanuk::service::GameRecord;
 

@@ -1,7 +1,7 @@
 //! "Rematch": a new lobby in the same channel with the same options and AI
 //! seats, hosted by the presser; the others are invited, not seated.
 
-use super::support::*;
+use super::harness::*;
 use nanuk::engine::AiLevel;
 use nanuk::service::{Controller, GameOptions, GameStatus, Rematch, ServiceError};
 

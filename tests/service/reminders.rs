@@ -1,7 +1,7 @@
 //! A player is reminded at most once per gap, whichever game asks and
 //! whichever process delivers it: the turn is taken in the database.
 
-use super::support::*;
+use super::harness::*;
 use nanuk::service::reminders::REMINDER_GAP;
 
 on_both! {

@@ -1,7 +1,7 @@
 //! Restarts: a new service on the same database continues every game; the
 //! cache stays bounded.
 
-use super::support::*;
+use super::harness::*;
 use nanuk::service::{GameOptions, GameService, GameStatus, ManualClock};
 use std::sync::Arc;
 

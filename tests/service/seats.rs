@@ -1,6 +1,6 @@
 //! Seats handed to the AI: leave, kick, replace.
 
-use super::support::*;
+use super::harness::*;
 use nanuk::engine::Action;
 use nanuk::service::{Controller, Delivery, ServiceError, StandInReason};
 use nanuk::store::ActorKind;

@@ -1,7 +1,7 @@
 //! A server's lobby defaults (`/nanuk settings`): only Manage Server
 //! changes them, new lobbies start from them, `/nanuk start`'s options win.
 
-use super::support::*;
+use super::harness::*;
 use nanuk::engine::{AiLevel, SidesRule};
 use nanuk::service::{Actor, LobbyDefaults, ServiceError};
 use nanuk::store::Controller;

@@ -3,8 +3,8 @@
 //! the store's write connection recovers by itself when writes succeed
 //! again, and nothing acknowledged is lost.
 
-use super::support::{T0, next_move, started};
-use crate::scratch_disk::ScratchDisk;
+use super::harness::{T0, next_move, started};
+use crate::support::scratch_disk::ScratchDisk;
 use nanuk::service::{GameId, GameService, ManualClock, ServiceError};
 use nanuk::store::Store;
 use sqlx::ConnectOptions;

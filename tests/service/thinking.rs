@@ -3,7 +3,7 @@
 //! the service's background task, and one left due by a crash is played
 //! after the restart.
 
-use super::support::*;
+use super::harness::*;
 use nanuk::engine::ai::AiLevel;
 use nanuk::service::{Controller, DeadlineKind, GameId, GameOptions, GameService, Outcome};
 use nanuk::store::ActorKind;

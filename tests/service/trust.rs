@@ -2,7 +2,7 @@
 //! nothing, host powers follow the seats, and a game nobody is left to
 //! play ends quietly.
 
-use super::support::*;
+use super::harness::*;
 use nanuk::service::{Controller, Delivery, GameOptions, GameStatus, ServiceError, StandInReason};
 
 fn given_up(left: bool, running: bool) -> impl Fn(&ServiceError) -> bool {

@@ -3,7 +3,8 @@
 //! and the plain choice a simple player makes among them. Shared by the
 //! end-to-end players and the load generator.
 
-use super::double::Message;
+use super::double::{Message, Select};
+use super::words::en_with;
 
 /// A parsed `nk:{game}:{token}:{verb}[:args]` custom id.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -53,6 +54,27 @@ pub fn is_board(m: &Message) -> bool {
         e["title"]
             .as_str()
             .is_some_and(|t| t.starts_with("Nanuk ·"))
+    })
+}
+
+/// The board's pick menu for `game` (a practice game's board has one while
+/// a pick is due), if the board shows one.
+pub fn board_pick_menu(board: &Message, game: i64) -> Option<Select> {
+    board
+        .selects()
+        .into_iter()
+        .find(|s| parse_id(&s.custom_id).is_some_and(|c| c.verb == "p" && c.game == game))
+}
+
+/// Whose pick a board's pick menu offers: the index in `names` of the
+/// player its placeholder names. The menu's custom id does not say (its
+/// token is the picker's decision token, which names nobody), so the
+/// placeholder is matched against the catalogue's `board-pick-placeholder`
+/// rendered with each name, never read as English.
+pub fn board_picker(menu: &Select, names: &[String]) -> Option<usize> {
+    let placeholder = menu.placeholder.as_deref()?;
+    names.iter().position(|name| {
+        placeholder == en_with("board-pick-placeholder", &[("name", name.as_str().into())])
     })
 }
 

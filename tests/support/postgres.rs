@@ -7,6 +7,10 @@
 //! server runs as the `postgres` OS user (Debian's package creates it) and
 //! the directory is theirs. Without PostgreSQL installed the tests that
 //! need it are skipped, unless `CI` is set (`.ci/run` installs it).
+//!
+//! Also compiled alone inside the library's unit tests
+//! (`src/store/postgres.rs`; see `support/mod.rs`): keep it free of
+//! `crate::`, `super::` and `nanuk::` paths.
 
 use sqlx::ConnectOptions;
 use sqlx::postgres::PgConnectOptions;

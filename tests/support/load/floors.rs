@@ -127,10 +127,10 @@ pub async fn sqlite_commits_until(
 /// with `synchronous=FULL`), over `samples` actions of 5-human games, each
 /// move chosen outside the timed call.
 pub async fn service_act(dir: &Path, samples: usize) -> Spread {
-    use nanuk::service::{Actor, Controller, GameOptions, GameService};
+    use nanuk::service::{GameOptions, GameService};
     let url = format!("sqlite://{}?mode=rwc", dir.join("floor-act.db").display());
     let svc = GameService::open(&url).await.expect("open the service");
-    let player = |game: u64, n: u64| Actor::new(game * 10 + n + 1, format!("P{n}"));
+    let player = |game: u64, n: u64| crate::support::players::player(game * 10 + n + 1, n);
     let mut times = Vec::with_capacity(samples);
     let mut channel = 0;
     while times.len() < samples {
@@ -146,19 +146,10 @@ pub async fn service_act(dir: &Path, samples: usize) -> Spread {
         }
         svc.start(game, &host).await.expect("start");
         while times.len() < samples {
-            let table = svc.table(game).await.expect("the table");
-            let Some(user) = table
-                .seats
-                .iter()
-                .find(|s| s.waiting && s.controller == Controller::Human)
-                .and_then(|s| s.user)
+            // The move is chosen outside the timed call.
+            let Some((user, token, action)) = crate::support::players::human_move(&svc, game).await
             else {
                 break; // over
-            };
-            let view = svc.player_view(game, user).await.expect("a view");
-            let token = view.seat.token;
-            let Some(action) = view.view.and_then(|v| v.choice).and_then(|c| c.nth(0)) else {
-                break;
             };
             let t = Instant::now();
             svc.act(game, user, action, Some(token), None)

@@ -16,7 +16,8 @@ use tokio::time::Instant;
 
 use super::Run;
 use crate::support::controls::{
-    Control, Plain, Press, controls, is_board, is_decision, plain_choice,
+    Control, Plain, Press, board_pick_menu, board_picker, controls, is_board, is_decision,
+    plain_choice,
 };
 use crate::support::double::*;
 
@@ -477,15 +478,8 @@ impl<'r> Table<'r> {
                 && !self.acted.get(&user).is_some_and(|s| s.contains(&c.token))
         };
         if let Some(board) = &self.board
-            && let Some(menu) = board.selects().into_iter().find(|s| {
-                crate::support::controls::parse_id(&s.custom_id)
-                    .is_some_and(|c| c.verb == "p" && c.game == game)
-            })
-            && let Some(name) = menu
-                .placeholder
-                .as_deref()
-                .and_then(|p| p.strip_suffix(": pick a card"))
-            && let Some(i) = self.seating.names.iter().position(|n| n == name)
+            && let Some(menu) = board_pick_menu(board, game)
+            && let Some(i) = board_picker(&menu, &self.seating.names)
         {
             let user = self.seating.users[i];
             let control = crate::support::controls::parse_id(&menu.custom_id)?;

@@ -1,9 +1,10 @@
-//! Helpers shared by the service tests.
+//! The service tests' fixtures: a database of each kind (`TestDb`, and
+//! `on_both!` to run a test on each), started games, and playing on.
+//! Players and their plain move come from `tests/support/players.rs`.
 
 use nanuk::engine::Action;
 use nanuk::service::{
-    Actor, Controller, GameId, GameOptions, GameService, ManualClock, Outcome, ServiceError,
-    TableView,
+    Actor, GameId, GameOptions, GameService, ManualClock, Outcome, ServiceError, TableView,
 };
 use nanuk::store::Store;
 use sqlx::ConnectOptions;
@@ -30,7 +31,7 @@ impl TestDb {
 
     /// `None` when PostgreSQL is not installed (and `CI` is not set).
     pub async fn postgres() -> Option<TestDb> {
-        crate::postgres::fresh_database()
+        crate::support::postgres::fresh_database()
             .await
             .map(TestDb::Postgres)
     }
@@ -39,7 +40,7 @@ impl TestDb {
     pub fn url(&self) -> String {
         match self {
             TestDb::Sqlite(_, dir) => format!("sqlite://{}", dir.path().join("nanuk.db").display()),
-            TestDb::Postgres(opts) => crate::postgres::cluster()
+            TestDb::Postgres(opts) => crate::support::postgres::cluster()
                 .expect("running")
                 .url(opts.get_database().expect("a database")),
         }
@@ -135,7 +136,7 @@ pub const T0: i64 = 1_767_225_600_000;
 
 /// Player `n` (user id 100 + n, named P<n>).
 pub fn player(n: u64) -> Actor {
-    Actor::new(100 + n, format!("P{n}"))
+    crate::support::players::player(100 + n, n)
 }
 
 /// A started game in `channel` with `humans` players P0.. (P0 hosts) and
@@ -184,17 +185,11 @@ pub async fn ai_played(svc: &GameService, id: GameId) -> TableView {
     panic!("the game still waits for an AI seat after 60 s");
 }
 
-/// A human seat the game waits for: (user, token, first legal action).
+/// A human seat the game waits for, once no AI seat is: (user, token,
+/// first legal action).
 pub async fn next_move(svc: &GameService, id: GameId) -> Option<(u64, u64, Action)> {
-    let table = ai_played(svc, id).await;
-    for s in table.seats.iter().filter(|s| s.waiting) {
-        if let (Some(user), Controller::Human) = (s.user, s.controller) {
-            let pv = svc.player_view(id, user).await.expect("player view");
-            let action = pv.view.as_ref()?.choice.as_ref()?.nth(0)?;
-            return Some((user, pv.token(), action));
-        }
-    }
-    None
+    ai_played(svc, id).await;
+    crate::support::players::human_move(svc, id).await
 }
 
 /// Plays one human decision (the first legal action).

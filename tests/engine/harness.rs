@@ -1,22 +1,11 @@
-//! Shared helpers: card names, stacked tables and short ways to play.
+//! The rules tests' fixtures: stacked tables (scenarios), boasts and short
+//! ways to play. Card names come from `tests/support/cards.rs`.
 #![allow(dead_code)]
 
 use nanuk::engine::scenario::Scenario;
 use nanuk::engine::*;
 
-pub const DEER: Card = Card::Animal(Animal::Deer, Mark::Plain);
-pub const SEAL: Card = Card::Animal(Animal::Seal, Mark::Plain);
-pub const FISH: Card = Card::Animal(Animal::Fish, Mark::Plain);
-pub const BIRD: Card = Card::Animal(Animal::Bird, Mark::Plain);
-pub const DEER2: Card = Card::Animal(Animal::Deer, Mark::Double);
-pub const SEAL2: Card = Card::Animal(Animal::Seal, Mark::Double);
-pub const FISH2: Card = Card::Animal(Animal::Fish, Mark::Double);
-pub const BIRD2: Card = Card::Animal(Animal::Bird, Mark::Double);
-pub const DEER_N: Card = Card::Animal(Animal::Deer, Mark::Nanuk);
-pub const SEAL_N: Card = Card::Animal(Animal::Seal, Mark::Nanuk);
-pub const FISH_N: Card = Card::Animal(Animal::Fish, Mark::Nanuk);
-pub const BIRD_N: Card = Card::Animal(Animal::Bird, Mark::Nanuk);
-pub const INUKSUK: Card = Card::Inuksuk;
+pub use crate::support::cards::*;
 
 pub fn b(count: u8, animal: Animal, days: u8) -> Boast {
     Boast {

@@ -1,6 +1,9 @@
-//! A real game service on a temporary SQLite file, the real serenity HTTP
-//! client, and the Discord double checking every request; plus what the
-//! tests read back.
+//! The delivery tests' fixture, a `Rig`: a real game service on a
+//! temporary SQLite file and its delivery worker in the test's own process,
+//! with the real serenity HTTP client and the Discord double checking every
+//! request; no bot process and no gateway (that is the e2e `Table`). The
+//! test moves the clock and drains the outbox itself. Plus what the tests
+//! read back.
 
 use crate::support::double::{
     ChannelId, Double, DoubleConfig, GuildId, Message, MessageId, UserId,
@@ -11,8 +14,7 @@ use nanuk::discord::places::Places;
 use nanuk::discord::screen::Screen;
 use nanuk::engine::{Event, Seat};
 use nanuk::service::{
-    Actor, Controller, GameId, GameOptions, GameService, ManualClock, MessageSlot, Outcome,
-    TableView,
+    Actor, GameId, GameOptions, GameService, ManualClock, MessageSlot, Outcome, TableView,
 };
 use nanuk::store::Store;
 use sqlx::sqlite::SqliteConnectOptions;
@@ -25,7 +27,9 @@ pub const CHANNEL: &str = "nanuk";
 /// How a DM names the game.
 pub const LOCATION: &str = "#nanuk in Arctic Club";
 
-pub struct Table {
+/// The double with one server, one channel and players P0, P1, ...; the
+/// game service and its delivery worker.
+pub struct Rig {
     pub d: Double,
     pub svc: GameService,
     pub clock: ManualClock,
@@ -39,24 +43,24 @@ pub struct Table {
     pub pacing: Pacing,
 }
 
-impl Table {
+impl Rig {
     /// A server with one channel and `players` members, on a double with
     /// Discord's rate limits and a worker pacing itself as on Discord.
-    pub async fn new(players: usize) -> Table {
-        Table::with(players, DoubleConfig::default(), every_board()).await
+    pub async fn new(players: usize) -> Rig {
+        Rig::with(players, DoubleConfig::default(), every_board()).await
     }
 
     /// For tests that check what is shown, not how fast: no rate limits on
     /// the double, and the worker assumes no per-channel limits.
-    pub async fn unpaced(players: usize) -> Table {
+    pub async fn unpaced(players: usize) -> Rig {
         let pacing = Pacing {
             per_channel: false,
             ..every_board()
         };
-        Table::with(players, DoubleConfig::without_rate_limits(), pacing).await
+        Rig::with(players, DoubleConfig::without_rate_limits(), pacing).await
     }
 
-    pub async fn with(players: usize, config: DoubleConfig, pacing: Pacing) -> Table {
+    pub async fn with(players: usize, config: DoubleConfig, pacing: Pacing) -> Rig {
         let d = Double::start_with(config).await;
         let guild = d.create_guild(SERVER);
         let channel = d.create_text_channel(guild, CHANNEL);
@@ -81,7 +85,7 @@ impl Table {
             Places::new(Arc::clone(&http), None),
             pacing,
         );
-        Table {
+        Rig {
             d,
             svc,
             clock,
@@ -134,7 +138,7 @@ impl Table {
     }
 
     pub fn actor(&self, n: usize) -> Actor {
-        Actor::new(self.users[n].0, format!("P{n}"))
+        crate::support::players::player(self.users[n].0, n as u64)
     }
 
     pub fn user(&self, n: usize) -> u64 {
@@ -173,17 +177,10 @@ impl Table {
     /// One human decision (the first legal action of the first waited-on
     /// human), or `None` when no human is waited on.
     pub async fn play_one(&self, game: GameId) -> Option<Outcome> {
-        let table = self.svc.table(game).await.expect("table");
-        let seat = table
-            .seats
-            .iter()
-            .find(|s| s.waiting && s.controller == Controller::Human)?;
-        let user = seat.user?;
-        let player = self.svc.player_view(game, user).await.expect("view");
-        let action = player.view.as_ref()?.choice.as_ref()?.nth(0)?;
+        let (user, token, action) = crate::support::players::human_move(&self.svc, game).await?;
         Some(
             self.svc
-                .act(game, user, action, Some(player.token()), None)
+                .act(game, user, action, Some(token), None)
                 .await
                 .expect("a legal action is accepted"),
         )
