@@ -293,33 +293,31 @@ async fn metrics_move_with_a_game_while_scraped_and_the_bot_is_ready() {
     t.d.assert_no_violations().await;
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn readyz_turns_503_on_a_full_disk_or_a_moved_file_and_back_and_metrics_answer_meanwhile() {
-    let Some(disk) = ScratchDisk::mount(4 * 1024) else {
-        return;
-    };
+/// A table whose database is in `dir`, with the metrics listener on, ready.
+async fn ready_table_on(dir: &Path) -> (Table, Ops) {
     let addr = free_addr();
-    let t = Table::with_db_in_and_settings(5, disk.path(), &[("NANUK_METRICS_ADDR", &addr)]).await;
+    let t = Table::with_db_in_and_settings(5, dir, &[("NANUK_METRICS_ADDR", &addr)]).await;
     let ops = Ops::new(&addr);
     ops.readyz_until(200, "ready", Duration::from_secs(30))
         .await;
-    let lobby = t.open_lobby(&[]).await;
-    let game = t.fill_and_start(&lobby, 0).await;
-    let mut p = Players::new(&t, game, Style::default());
-    play_acknowledged(&mut p, 3, Duration::from_secs(30)).await;
+    (t, ops)
+}
 
-    t.log("the disk fills up");
-    disk.fill();
-    let said = ops
-        .readyz_until(503, "is full", Duration::from_secs(10))
-        .await;
+/// `/readyz` turns 503, saying in one line that the database cannot be
+/// written, and why (`says`).
+async fn not_ready_for_writes(t: &Table, ops: &Ops, says: &str) {
+    let said = ops.readyz_until(503, says, Duration::from_secs(10)).await;
     t.log(&format!("readyz: {}", said.trim()));
     assert!(
-        said.starts_with("not ready: the database cannot be written"),
+        said.starts_with("not ready: the database cannot be written: "),
         "{said}"
     );
     assert_eq!(said.trim().lines().count(), 1, "one line");
-    // Presses meet the fault; a scrape meanwhile answers and counts it.
+}
+
+/// The players press until the bot refuses a press (in words: the
+/// players' tally holds what it said).
+async fn until_a_press_is_refused(p: &mut Players<'_>) {
     let refused = p.tally.refusals.len();
     let start = Instant::now();
     while p.tally.refusals.len() == refused {
@@ -331,6 +329,24 @@ async fn readyz_turns_503_on_a_full_disk_or_a_moved_file_and_back_and_metrics_an
             tokio::time::sleep(Duration::from_millis(25)).await;
         }
     }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn readyz_turns_503_on_a_full_disk_or_a_moved_file_and_back_and_metrics_answer_meanwhile() {
+    let Some(disk) = ScratchDisk::mount(4 * 1024) else {
+        return;
+    };
+    let (t, ops) = ready_table_on(disk.path()).await;
+    let lobby = t.open_lobby(&[]).await;
+    let game = t.fill_and_start(&lobby, 0).await;
+    let mut p = Players::new(&t, game, Style::default());
+    play_acknowledged(&mut p, 3, Duration::from_secs(30)).await;
+
+    t.log("the disk fills up");
+    disk.fill();
+    not_ready_for_writes(&t, &ops, "is full").await;
+    // Presses meet the fault; a scrape meanwhile answers and counts it.
+    until_a_press_is_refused(&mut p).await;
     let m = ops.metrics().await;
     assert!(m.sum("nanuk_storage_faults_total", &[]) >= 1.0);
     assert_eq!(
@@ -368,11 +384,7 @@ async fn readyz_turns_503_when_the_databases_disk_turns_read_only_and_200_once_i
     let Some(disk) = LoopDisk::mount(32) else {
         return;
     };
-    let addr = free_addr();
-    let t = Table::with_db_in_and_settings(5, disk.path(), &[("NANUK_METRICS_ADDR", &addr)]).await;
-    let ops = Ops::new(&addr);
-    ops.readyz_until(200, "ready", Duration::from_secs(30))
-        .await;
+    let (t, ops) = ready_table_on(disk.path()).await;
     let lobby = t.open_lobby(&[]).await;
     let game = t.fill_and_start(&lobby, 0).await;
     let mut p = Players::new(&t, game, Style::default());
@@ -380,27 +392,9 @@ async fn readyz_turns_503_when_the_databases_disk_turns_read_only_and_200_once_i
 
     t.log("the kernel finds a fault: the database's disk turns read-only");
     disk.fail_read_only();
-    let said = ops
-        .readyz_until(503, "read-only", Duration::from_secs(10))
-        .await;
-    t.log(&format!("readyz: {}", said.trim()));
-    assert!(
-        said.starts_with("not ready: the database cannot be written: "),
-        "{said}"
-    );
-    assert_eq!(said.trim().lines().count(), 1, "one line");
+    not_ready_for_writes(&t, &ops, "read-only").await;
     // Presses meet the fault and are refused in words; the process lives.
-    let refused = p.tally.refusals.len();
-    let start = Instant::now();
-    while p.tally.refusals.len() == refused {
-        assert!(
-            start.elapsed() < Duration::from_secs(60),
-            "no press was refused"
-        );
-        if !p.step().await {
-            tokio::time::sleep(Duration::from_millis(25)).await;
-        }
-    }
+    until_a_press_is_refused(&mut p).await;
     assert_eq!(ops.get("/healthz").await.0, 200, "the process is up");
     assert!(ops.metrics().await.sum("nanuk_storage_faults_total", &[]) >= 1.0);
 
