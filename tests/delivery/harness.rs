@@ -241,7 +241,8 @@ impl Rig {
             .messages_with_threads(self.channel)
             .into_iter()
             .filter(|m| {
-                title(m).starts_with("Nanuk · round") || title(m).starts_with("Nanuk · season")
+                title(m).starts_with(&en_start("board-title"))
+                    || title(m).starts_with(&en_start("board-title-seasons"))
             })
             .collect()
     }

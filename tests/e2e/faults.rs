@@ -665,7 +665,12 @@ async fn a_player_waited_on_in_two_games_gets_one_reminder_by_dm_listing_both() 
             .await;
     }
     t.d.wait_for("the second lobby full", |d| {
-        d.message(lobby2.id)?.contains("Seats (5/8)").then_some(())
+        d.message(lobby2.id)?
+            .contains(&en_with(
+                "lobby-seats",
+                &[("count", 5.into()), ("max", 8.into())],
+            ))
+            .then_some(())
     })
     .await;
     let lobby2 = t.d.message(lobby2.id).unwrap();

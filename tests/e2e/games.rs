@@ -265,7 +265,11 @@ async fn the_lobby_adds_ai_seats_of_each_level_and_the_board_names_them() {
     let shown =
         t.d.wait_for("the lobby to show three AI seats", |d| {
             let m = d.message(lobby.id)?;
-            m.contains("Seats (5/8)").then_some(m)
+            m.contains(&en_with(
+                "lobby-seats",
+                &[("count", 5.into()), ("max", 8.into())],
+            ))
+            .then_some(m)
         })
         .await;
     for seat in ["AI 1 (easy)", "AI 2 (strong)", "AI 3 (normal)"] {
@@ -316,7 +320,11 @@ async fn two_humans_and_three_strong_ai_seats_play_to_the_end() {
     }
     t.d.wait_for("the lobby to show three strong seats", |d| {
         let m = d.message(lobby.id)?;
-        (m.contains("Seats (5/8)") && m.contains("AI 3 (strong)")).then_some(())
+        (m.contains(&en_with(
+            "lobby-seats",
+            &[("count", 5.into()), ("max", 8.into())],
+        )) && m.contains("AI 3 (strong)"))
+        .then_some(())
     })
     .await;
     let game = crate::harness::game_of(&lobby);

@@ -275,7 +275,11 @@ impl Table {
         self.d
             .wait_for("the lobby to show every seat", |d| {
                 let m = d.message(lobby.id)?;
-                m.contains(&format!("Seats ({seats}/8)")).then_some(())
+                m.contains(&crate::support::words::en_with(
+                    "lobby-seats",
+                    &[("count", seats.into()), ("max", 8.into())],
+                ))
+                .then_some(())
             })
             .await;
         let start = self.d.click(self.players[0], lobby, verb("start")).await;

@@ -52,7 +52,12 @@ async fn games_in_two_servers_are_listed_with_those_waiting_on_the_player_first(
             .await;
     }
     t.d.wait_for("the second lobby to fill", |d| {
-        d.message(lobby2.id)?.contains("Seats (5/8)").then_some(())
+        d.message(lobby2.id)?
+            .contains(&en_with(
+                "lobby-seats",
+                &[("count", 5.into()), ("max", 8.into())],
+            ))
+            .then_some(())
     })
     .await;
     t.d.click(t.players[0], &lobby2, verb("start"))

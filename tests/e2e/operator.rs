@@ -499,7 +499,11 @@ async fn second_game(t: &Table) -> i64 {
     let seats = t.players.len() + 2;
     t.d.wait_for("the second lobby to show every seat", |d| {
         let m = d.message(lobby.id)?;
-        m.contains(&format!("Seats ({seats}/8)")).then_some(())
+        m.contains(&crate::support::words::en_with(
+            "lobby-seats",
+            &[("count", seats.into()), ("max", 8.into())],
+        ))
+        .then_some(())
     })
     .await;
     t.d.click(t.players[0], &lobby, "Start")

@@ -10,6 +10,7 @@ use crate::support::controls::{
     Plain, Press, board_pick_menu, board_picker, is_decision, plain_choice,
 };
 use crate::support::double::*;
+use crate::support::words::en_with;
 
 /// How the players play.
 #[derive(Clone, Debug)]
@@ -483,7 +484,17 @@ impl<'a> Players<'a> {
             .find(|b| b.custom_id.as_deref() == Some(built.id.as_str()))
             .and_then(|b| b.label)
             .expect("a label");
-        assert_eq!(label, "Boast 2 Seals in 3 days");
+        // "Boast 2 Seals in 3 days", from the catalogue.
+        let seals = en_with("animal", &[("kind", "seal".into()), ("count", 2.into())]);
+        let boast = en_with(
+            "boast",
+            &[
+                ("count", 2.into()),
+                ("animals", seals.into()),
+                ("days", 3.into()),
+            ],
+        );
+        assert_eq!(label, en_with("button-boast", &[("boast", boast.into())]));
         let press = self
             .t
             .d

@@ -70,7 +70,14 @@ async fn a_finished_game_changes_the_ratings_shown_on_the_paged_leaderboard() {
         !first.ephemeral(),
         "the leaderboard is shared in the channel"
     );
-    assert!(first.contains("Page 1 of 2"), "{}", first.text());
+    assert!(
+        first.contains(&en_with(
+            "leaderboard-page",
+            &[("page", 1.into()), ("pages", 2.into())]
+        )),
+        "{}",
+        first.text()
+    );
     assert!(
         first.contains("<@900>") && first.contains("**10.** <@"),
         "{}",
@@ -137,14 +144,24 @@ async fn a_finished_game_changes_the_ratings_shown_on_the_paged_leaderboard() {
         back.initial_response().await.kind,
         CallbackKind::UpdateMessage
     );
-    assert!(back.reply().await.contains("Page 1 of 2"));
+    assert!(back.reply().await.contains(&en_with(
+        "leaderboard-page",
+        &[("page", 1.into()), ("pages", 2.into())]
+    )));
 
     // The others leave: an old "Next" to page 2 shows the last page, 1.
     t.sql("DELETE FROM ratings WHERE user_id >= 900 AND user_id < 910")
         .await;
     let stale = t.d.click_stale(t.players[0], &first, "Next").await;
     let last = stale.reply().await;
-    assert!(last.contains("Page 1 of 1"), "{}", last.text());
+    assert!(
+        last.contains(&en_with(
+            "leaderboard-page",
+            &[("page", 1.into()), ("pages", 1.into())]
+        )),
+        "{}",
+        last.text()
+    );
     if clear_winner {
         assert!(
             last.contains(&format!("**1.** <@{winner}>")),
