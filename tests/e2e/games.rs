@@ -117,8 +117,11 @@ async fn three_humans_and_two_ai_seats_play_to_the_end() {
     let decoder = png::Decoder::new(picture.bytes.as_slice());
     let info = decoder.read_info().expect("a valid PNG");
     let (width, height) = (info.info().width, info.info().height);
-    assert_eq!(width, 720, "drawn at three quarters of the SVG's 960 px");
-    assert!((300..3000).contains(&height), "{height} px high");
+    assert_eq!(width, 1200, "drawn 1200 px wide, the seats in two columns");
+    assert!(
+        (300..=width).contains(&height),
+        "{height} px high: landscape, readable in Discord's preview"
+    );
     assert!(
         scores.contains(&en("results-title")),
         "the text stays: {}",
