@@ -39,8 +39,8 @@ picture-won = { $count ->
     }
 }
 picture-stood-in = { $name } (zeitweise spielte eine KI)
-# $score: die Wertungszeile der Saison; $total: die Summe der Partie.
-picture-last-season = letzte Saison: { $score } · gesamt { $total }
+# $score: die Wertungszeile der Saison (die Summe steht in der Zeile der Saisons).
+picture-last-season = letzte Saison: { $score }
 picture-seasons = Saisons: { $points } = { $total }
 picture-no-cards = keine Karten gewertet
 # $cards: Nanuk-Karten; $bonus: der Nanuk-Bonus (0: keiner).

@@ -27,8 +27,8 @@ picture-won = { $count ->
    *[other] Shared win: { $winners } with { $points } points each
 }
 picture-stood-in = { $name } (an AI played for a while)
-# $score: the season's score line; $total: the game's total.
-picture-last-season = last season: { $score } · total { $total }
+# $score: the season's score line (the seasons' line below gives the total).
+picture-last-season = last season: { $score }
 # Several seasons: each season's points in order ($points: "8 + 9 + 7").
 picture-seasons = seasons: { $points } = { $total }
 picture-no-cards = no cards scored

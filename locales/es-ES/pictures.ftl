@@ -27,8 +27,8 @@ picture-won = { $count ->
    *[other] Victoria compartida: { $winners }, con { $points } puntos cada uno
 }
 picture-stood-in = { $name } (una IA jugó un rato)
-# $score: la línea de puntuación de la temporada; $total: el total de la partida.
-picture-last-season = última temporada: { $score } · total { $total }
+# $score: la línea de puntuación de la temporada (el total, en la línea de temporadas).
+picture-last-season = última temporada: { $score }
 picture-seasons = temporadas: { $points } = { $total }
 picture-no-cards = ninguna carta puntúa
 # $cards: cartas Nanuk; $bonus: el bonus Nanuk (0: ninguno).

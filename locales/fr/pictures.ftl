@@ -39,8 +39,8 @@ picture-won = { $count ->
    *[other] Victoire partagée : { $winners }, avec { $points } points chacun
 }
 picture-stood-in = { $name } (une IA a joué un moment)
-# $score : la ligne de score de la saison ; $total : le total de la partie.
-picture-last-season = dernière saison : { $score } · total { $total }
+# $score : la ligne de score de la saison (le total est sur la ligne des saisons).
+picture-last-season = dernière saison : { $score }
 picture-seasons = saisons : { $points } = { $total }
 picture-no-cards = aucune carte marquée
 # $cards : cartes Nanuk ; $bonus : le bonus Nanuk (0 : aucun).

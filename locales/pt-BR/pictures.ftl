@@ -27,8 +27,8 @@ picture-won = { $count ->
    *[other] Vitória dividida: { $winners }, com { $points } pontos cada
 }
 picture-stood-in = { $name } (uma IA jogou por um tempo)
-# $score: a linha de pontuação da temporada; $total: o total da partida.
-picture-last-season = última temporada: { $score } · total { $total }
+# $score: a linha de pontuação da temporada (o total está na linha das temporadas).
+picture-last-season = última temporada: { $score }
 picture-seasons = temporadas: { $points } = { $total }
 picture-no-cards = nenhuma carta pontuou
 # $cards: cartas Nanuk; $bonus: o bônus Nanuk (0: nenhum).

@@ -121,7 +121,8 @@ pub fn results(l: Locale, table: &TableView) -> Option<Svg> {
         let mut line = score.map_or(String::new(), |sc| words::score(l, &sc.score));
         let mut seasons = None;
         if several {
-            line = t!(l, "picture-last-season", score = line, total = total(seat));
+            // The seasons' line below ends with the total.
+            line = t!(l, "picture-last-season", score = line);
             let points: Vec<String> = public
                 .seasons
                 .iter()

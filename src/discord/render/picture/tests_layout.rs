@@ -216,3 +216,25 @@ fn nothing_leaves_the_picture_and_no_two_seats_or_words_overlap() {
         }
     }
 }
+
+#[test]
+fn with_players_named_as_usual_no_line_is_cut_in_any_language() {
+    for &l in Locale::ALL {
+        for (seats, seasons) in [(5, 1), (8, 1), (8, 3), (6, 3), (7, 2)] {
+            for seed in 0..12 {
+                let game = finished(seats, seasons, seed);
+                let names: Vec<String> = (1..=seats).map(|n| format!("Player {n}")).collect();
+                let names: Vec<&str> = names.iter().map(String::as_str).collect();
+                let mut t = table(&game, &names);
+                // An AI seat's name is the longest usual one.
+                t.seats[1].controller = crate::service::Controller::Ai;
+                let drawn = svg::results(l, &t).expect("over");
+                assert!(
+                    !drawn.text.contains('…'),
+                    "{}, {seats} seats, {seasons} seasons, seed {seed}: a line cut short",
+                    l.code()
+                );
+            }
+        }
+    }
+}
