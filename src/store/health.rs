@@ -115,7 +115,7 @@ impl Store {
 /// Creates and removes a small file beside the database, where SQLite
 /// creates its log files. A disk that turned read-only under the open
 /// database (a fault the kernel caught) can still take a write into the
-/// log's existing pages, held in memory and lost; a new file it refuses.
+/// log's existing pages (no new block needed); a new file it refuses.
 fn probe_directory(db: &std::path::Path) -> Result<(), String> {
     let mut name = db.as_os_str().to_owned();
     name.push("-ready-probe");
