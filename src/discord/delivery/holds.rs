@@ -35,6 +35,9 @@ pub enum Why {
     BoardCadence,
     /// A DM hand that asks nothing waits for the seat's next prompt.
     QuietHand,
+    /// Most of the global budget went out in the last second: a redraw
+    /// that only buys freshness leaves the rest as headroom.
+    Headroom,
     /// Calls queue for the global budget: what nobody waits for waits
     /// outside the queue.
     Busy,

@@ -46,6 +46,11 @@ struct RouteState {
 struct State {
     per_channel: bool,
     global_sent: VecDeque<Instant>,
+    /// Every global-bound send of the last `HEADROOM_WINDOW`.
+    lately_sent: VecDeque<Instant>,
+    /// Freshness granted room in the last `GRANT_COUNTED` (its calls are
+    /// counted in `lately_sent` once sent).
+    headroom_taken: VecDeque<Instant>,
     global_blocked_until: Option<Instant>,
     routes: HashMap<Route, RouteState>,
     /// Calls waiting, by priority then arrival.
@@ -59,6 +64,12 @@ fn window_ready(sent: &VecDeque<Instant>, limit: usize, window: Duration, now: I
         return now;
     }
     sent[sent.len() - limit] + window
+}
+
+fn forget_before(sent: &mut VecDeque<Instant>, since: Option<Instant>) {
+    while since.is_some_and(|s| sent.front().is_some_and(|t| *t <= s)) {
+        sent.pop_front();
+    }
 }
 
 fn trim(sent: &mut VecDeque<Instant>, keep: usize) {
@@ -95,6 +106,8 @@ impl State {
     fn take(&mut self, route: Route, rate: usize, now: Instant) {
         self.global_sent.push_back(now);
         trim(&mut self.global_sent, rate);
+        self.lately_sent.push_back(now);
+        forget_before(&mut self.lately_sent, now.checked_sub(HEADROOM_WINDOW));
         if self.routes.len() >= ROUTES_KEPT {
             self.routes.retain(|_, r| {
                 r.blocked_until.is_some_and(|u| u > now)
@@ -106,6 +119,12 @@ impl State {
         trim(&mut state.sent, CHANNEL_LIMIT);
     }
 }
+
+/// How far back `Pacer::take_headroom` looks.
+const HEADROOM_WINDOW: Duration = Duration::from_secs(5);
+/// How long a grant of `Pacer::take_headroom` counts as spent: about
+/// until its call has gone and is counted as sent.
+const GRANT_COUNTED: Duration = Duration::from_secs(1);
 
 pub struct Pacer {
     rate: usize,
@@ -136,6 +155,8 @@ impl Pacer {
             state: Mutex::new(State {
                 per_channel: pacing.per_channel,
                 global_sent: VecDeque::new(),
+                lately_sent: VecDeque::new(),
+                headroom_taken: VecDeque::new(),
                 global_blocked_until: None,
                 routes: HashMap::new(),
                 waiting: BTreeMap::new(),
@@ -219,14 +240,40 @@ impl Pacer {
     /// to its slower cadence, keeping headroom for prompts and for arrival
     /// jitter.
     pub fn pressed(&self) -> bool {
+        self.spent_last_second() * 2 > self.rate
+    }
+
+    /// A call that only buys freshness may go if less than three quarters
+    /// of the global budget went out over the last `HEADROOM_WINDOW`; it
+    /// is then counted at once, so that the boards and hands whose waits
+    /// end together do not all find the same room. The quarter kept free
+    /// is for bursts of prompts and for requests that arrive at Discord
+    /// bunched (network jitter) rather than as they were sent. Averaged
+    /// over seconds, so that freshness takes what the quarter leaves on
+    /// average, not every lull of a busy second.
+    pub fn take_headroom(&self) -> bool {
+        let mut state = self.lock();
+        let now = Instant::now();
+        let since = now.checked_sub(HEADROOM_WINDOW);
+        forget_before(&mut state.lately_sent, since);
+        forget_before(&mut state.headroom_taken, now.checked_sub(GRANT_COUNTED));
+        let budget = self.rate as f64 * HEADROOM_WINDOW.as_secs_f64();
+        let spent = state.lately_sent.len() + state.headroom_taken.len();
+        if spent as f64 >= budget * 0.75 {
+            return false;
+        }
+        state.headroom_taken.push_back(now);
+        true
+    }
+
+    fn spent_last_second(&self) -> usize {
         let state = self.lock();
         let since = Instant::now().checked_sub(Duration::from_secs(1));
-        let recent = state
+        state
             .global_sent
             .iter()
             .filter(|t| since.is_none_or(|s| **t > s))
-            .count();
-        recent * 2 > self.rate
+            .count()
     }
 
     /// When a call on `route` could go as far as its own bucket goes, if
@@ -398,5 +445,50 @@ mod tests {
         prompt.await.unwrap();
         assert!(!pacer.busy(), "the prompt went");
         board.await.unwrap();
+    }
+
+    /// Half the second's budget spent presses it.
+    #[tokio::test(start_paused = true)]
+    async fn pressed_at_more_than_half_the_budget() {
+        let pacer = Pacer::new(Pacing {
+            global_rate: 20,
+            ..Pacing::default()
+        });
+        for c in 0..10 {
+            pacer.acquire(channel(c), Priority::Prompt).await;
+        }
+        assert!(!pacer.pressed(), "half is not more than half");
+        pacer.acquire(channel(10), Priority::Prompt).await;
+        assert!(pacer.pressed());
+        tokio::time::advance(Duration::from_millis(1001)).await;
+        assert!(!pacer.pressed(), "a second later");
+    }
+
+    /// Freshness gets room while less than three quarters of the last five
+    /// seconds' budget went out, and each grant counts at once.
+    #[tokio::test(start_paused = true)]
+    async fn freshness_takes_room_up_to_three_quarters_of_five_seconds() {
+        let pacer = Pacer::new(Pacing {
+            global_rate: 20,
+            ..Pacing::default()
+        });
+        // 14 a second for 5 s: 70 of the 100 the window allows.
+        for second in 0..5u64 {
+            for c in 0..14 {
+                pacer
+                    .acquire(channel(100 * second + c), Priority::Prompt)
+                    .await;
+            }
+            if second < 4 {
+                tokio::time::advance(Duration::from_secs(1)).await;
+            }
+        }
+        let granted = (0..10).filter(|_| pacer.take_headroom()).count();
+        assert_eq!(granted, 5, "room for 5 more, not one each");
+        tokio::time::advance(Duration::from_millis(1500)).await;
+        assert!(
+            pacer.take_headroom(),
+            "the grants and the oldest second left the window"
+        );
     }
 }

@@ -99,6 +99,11 @@ impl Rest {
         self.pacer.pressed()
     }
 
+    /// See [`Pacer::take_headroom`].
+    pub fn take_headroom(&self) -> bool {
+        self.pacer.take_headroom()
+    }
+
     /// See [`Pacer::route_ready`].
     pub fn route_ready(&self, route: Route) -> Option<tokio::time::Instant> {
         self.pacer.route_ready(route)

@@ -17,6 +17,15 @@ use tokio::time::Instant;
 pub const BUSY_HOLD: Duration = Duration::from_secs(1);
 const MAX_BUSY_HOLD: Duration = Duration::from_secs(300);
 
+/// While the global budget is nearly spent (`Pacer::take_headroom`), a
+/// redraw that only buys freshness waits up to this many of its cadences
+/// (`Pacing::board_every`) since the board was last drawn or the hand
+/// changed; then it goes whatever the budget, so a board is never more
+/// than about two minutes behind. (At 200 tables the quarter kept free
+/// leaves the boards about one redraw each 75 s; a shorter bound forces
+/// redraws past the mark and spends the headroom.)
+const HEADROOM_CADENCES: u32 = 6;
+
 /// Whether `step` waits, and until when.
 pub fn hold(p: &Parts, ctx: &GameCtx, step: &Step) -> Option<Hold> {
     board(p, ctx, &step.task)
@@ -77,7 +86,8 @@ fn busy(p: &Parts, ctx: &GameCtx, step: &Step) -> Option<Hold> {
 /// takes an edit: it waits here for that (not in the pacer's queue, so
 /// the game's other steps go on and the board is drawn from the newest
 /// state when it goes). Only while the token's global budget is pressed
-/// does a board redrawn less than `board_every` ago wait. A fresh post
+/// does a board redrawn less than `board_every` ago wait; after that it
+/// waits for headroom, up to `HEADROOM_CADENCES` cadences. A fresh post
 /// asked for by `/nanuk status`, the last board of a game that ended, and
 /// a practice board whose pick menu its player waits for never wait.
 fn board(p: &Parts, ctx: &GameCtx, task: &Task) -> Option<Hold> {
@@ -89,8 +99,15 @@ fn board(p: &Parts, ctx: &GameCtx, task: &Task) -> Option<Hold> {
     }
     let now = Instant::now();
     if p.rest.pressed() {
-        let until = p.boards.held(ctx.game, p.board_every, now)?;
-        return Some(Hold::new(until, Why::BoardCadence));
+        if let Some(until) = p.boards.held(ctx.game, p.board_every, now) {
+            return Some(Hold::new(until, Why::BoardCadence));
+        }
+        let overdue = p
+            .boards
+            .held(ctx.game, p.board_every * HEADROOM_CADENCES, now)
+            .is_none();
+        return (!overdue && !p.rest.take_headroom())
+            .then(|| Hold::new(now + BUSY_HOLD, Why::Headroom));
     }
     let board = p
         .slots
@@ -106,8 +123,12 @@ fn board(p: &Parts, ctx: &GameCtx, task: &Task) -> Option<Hold> {
 /// A DM hand of a seat with nothing to decide (the new round's cards, a
 /// side cleared) waits `board_every` after its first change: the seat's
 /// next prompt, a new DM, usually comes first and shows it, so the edit is
-/// never made. A decision, a timed-out seat's "take my seat back" and the
-/// end never wait.
+/// never made. Then, while the global budget is nearly spent, it waits
+/// for headroom (up to `MAX_BUSY_HOLD` after the change); so does, up to
+/// `HEADROOM_CADENCES` cadences, an update of a prompt already out
+/// (another player's simultaneous choice). A new decision, a DM still showing the controls of a decision
+/// that is over, a timed-out seat's "take my seat back" and the end never
+/// wait.
 fn quiet_hand(p: &Parts, ctx: &GameCtx, step: &Step) -> Option<Hold> {
     let Task::Hand { seat, .. } = step.task else {
         return None;
@@ -116,7 +137,7 @@ fn quiet_hand(p: &Parts, ctx: &GameCtx, step: &Step) -> Option<Hold> {
         return None;
     }
     let s = ctx.table.seats.get(seat.index())?;
-    if s.waiting || s.controller != Controller::Human {
+    if s.controller != Controller::Human {
         return None;
     }
     // The first hand goes out at once (known only once shown here).
@@ -124,13 +145,142 @@ fn quiet_hand(p: &Parts, ctx: &GameCtx, step: &Step) -> Option<Hold> {
         .shown
         .message(ctx.game, MessageSlot::Hand(seat))
         .flatten()?;
-    let changed = ctx.oldest(&step.ids)?;
-    let due = changed + i64::try_from(p.board_every.as_millis()).unwrap_or(i64::MAX);
-    let now = p.service.now_ms();
-    (now < due).then(|| {
-        Hold::new(
-            Instant::now() + Duration::from_millis((due - now) as u64),
-            Why::QuietHand,
-        )
-    })
+    let shows = p
+        .slots
+        .shown
+        .decision_shown(ctx.game, MessageSlot::Hand(seat));
+    let seen = HandSeen {
+        waiting: s.waiting.then_some(s.token),
+        shows,
+        changed_ms: ctx.oldest(&step.ids)?,
+    };
+    let now_ms = p.service.now_ms();
+    let (due_ms, why) = match hand_wait(seen, now_ms, p.board_every) {
+        Wait::No => return None,
+        Wait::Until(due_ms, why) => (due_ms, why),
+        Wait::ForHeadroom if p.rest.take_headroom() => return None,
+        Wait::ForHeadroom => (now_ms + BUSY_HOLD.as_millis() as i64, Why::Headroom),
+    };
+    let wait = Duration::from_millis(u64::try_from(due_ms - now_ms).unwrap_or(0));
+    Some(Hold::new(Instant::now() + wait, why))
+}
+
+/// What `hand_wait` decides.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Wait {
+    No,
+    /// Until then (service clock, ms).
+    Until(i64, Why),
+    /// Only if the budget's headroom is spent (`Rest::take_headroom`).
+    ForHeadroom,
+}
+
+/// What `quiet_hand` decides from.
+#[derive(Clone, Copy, Debug)]
+struct HandSeen {
+    /// The seat's decision token, if it has one to make.
+    waiting: Option<u64>,
+    /// What its DM shows (see `Shown::decision_shown`).
+    shows: Option<Option<u64>>,
+    /// When its oldest pending row was written (service clock, ms).
+    changed_ms: i64,
+}
+
+/// Whether a DM hand waits, and for what.
+fn hand_wait(seen: HandSeen, now_ms: i64, every: Duration) -> Wait {
+    let after = |cadences: u32| {
+        let wait = i64::try_from((every * cadences).as_millis()).unwrap_or(i64::MAX);
+        seen.changed_ms.saturating_add(wait)
+    };
+    let headroom_until = |until: i64| match now_ms < until {
+        true => Wait::ForHeadroom,
+        false => Wait::No,
+    };
+    match (seen.waiting, seen.shows) {
+        // Asks nothing and shows no controls (the record of the seat's
+        // last decision): the cadence, then headroom for as long as
+        // anything nobody waits for is held, since the seat's next prompt
+        // shows its hand anyway.
+        (None, Some(None)) if now_ms < after(1) => Wait::Until(after(1), Why::QuietHand),
+        (None, Some(None)) => {
+            let most = i64::try_from(MAX_BUSY_HOLD.as_millis()).unwrap_or(i64::MAX);
+            headroom_until(seen.changed_ms.saturating_add(most))
+        }
+        // Asks nothing, but its DM may still show a decision's controls:
+        // the cadence only.
+        (None, _) if now_ms < after(1) => Wait::Until(after(1), Why::QuietHand),
+        (None, _) => Wait::No,
+        // The prompt of this very decision is out: an update that only
+        // buys freshness.
+        (Some(token), Some(Some(shown))) if token == shown => {
+            headroom_until(after(HEADROOM_CADENCES))
+        }
+        // A decision whose prompt is not out: never waits.
+        (Some(_), _) => Wait::No,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const EVERY: Duration = Duration::from_secs(20);
+
+    fn seen(waiting: Option<u64>, shows: Option<Option<u64>>) -> HandSeen {
+        HandSeen {
+            waiting,
+            shows,
+            changed_ms: 1_000,
+        }
+    }
+
+    #[test]
+    fn a_quiet_hand_waits_its_cadence_then_headroom_until_its_next_prompt() {
+        let record = seen(None, Some(None));
+        assert_eq!(
+            hand_wait(record, 2_000, EVERY),
+            Wait::Until(21_000, Why::QuietHand)
+        );
+        assert_eq!(
+            hand_wait(record, 21_000, EVERY),
+            Wait::ForHeadroom,
+            "its cadence over, it goes when the budget has room"
+        );
+        assert_eq!(
+            hand_wait(record, 200_000, EVERY),
+            Wait::ForHeadroom,
+            "its next prompt will show the hand: it waits on"
+        );
+        assert_eq!(
+            hand_wait(record, 301_000, EVERY),
+            Wait::No,
+            "five minutes after its change it goes anyway"
+        );
+    }
+
+    #[test]
+    fn an_update_of_a_prompt_already_out_waits_six_cadences_at_most() {
+        let out = seen(Some(8), Some(Some(8)));
+        assert_eq!(hand_wait(out, 2_000, EVERY), Wait::ForHeadroom);
+        assert_eq!(hand_wait(out, 120_999, EVERY), Wait::ForHeadroom);
+        assert_eq!(hand_wait(out, 121_000, EVERY), Wait::No);
+    }
+
+    #[test]
+    fn stale_controls_and_new_decisions_never_wait_for_headroom() {
+        // Nothing to decide, but the DM may still offer an old decision.
+        for shows in [None, Some(Some(7))] {
+            let stale = seen(None, shows);
+            assert_eq!(
+                hand_wait(stale, 2_000, EVERY),
+                Wait::Until(21_000, Why::QuietHand)
+            );
+            assert_eq!(hand_wait(stale, 21_000, EVERY), Wait::No, "{shows:?}");
+        }
+        // A decision whose prompt is not out yet.
+        for shows in [None, Some(None), Some(Some(7))] {
+            let new = seen(Some(8), shows);
+            assert_eq!(hand_wait(new, 2_000, EVERY), Wait::No, "{shows:?}");
+        }
+    }
 }

@@ -148,6 +148,17 @@ impl Shown {
             .is_some_and(|s| s.message == stored.message && s.decision == Some(token))
     }
 
+    /// The decision whose controls the slot's remembered message shows
+    /// (`Some(None)`: it shows none, a record or a hand that asks
+    /// nothing); `None` when what it shows is not known here.
+    pub fn decision_shown(&self, game: GameId, slot: MessageSlot) -> Option<Option<u64>> {
+        let stored = self.message(game, slot)??;
+        lock(&self.looks)
+            .get(&(game, slot))
+            .filter(|s| s.message == stored.message)
+            .map(|s| s.decision)
+    }
+
     /// Is `message` known to offer no controls any more: a record (a DM
     /// prompt already answered) that may stay where it is?
     pub fn is_record(&self, game: GameId, slot: MessageSlot, message: u64) -> bool {

@@ -287,6 +287,10 @@ pub struct RequestRecord {
     pub path: String,
     pub status: u16,
     pub at: Duration,
+    /// The verbs of the controls a message body carries ("s", "a", "p",
+    /// ...), joined by commas; empty for a body with none. Lets the load
+    /// report say which decisions the prompts were posted for.
+    pub verbs: String,
 }
 
 /// A Discord error the double answered with that is *not* a violation: the

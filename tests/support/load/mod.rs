@@ -17,6 +17,7 @@ mod figures;
 mod floors;
 mod pacer;
 mod process;
+mod prompts;
 mod table;
 
 pub use figures::{Errors, Report, Spread};
@@ -188,6 +189,7 @@ pub async fn run(config: &LoadConfig) -> Report {
     })
     .await;
     let seatings = seat_tables(&double, config);
+    let all_users: Vec<UserId> = seatings.iter().flat_map(|s| s.users.clone()).collect();
     let guilds = config.tables.div_ceil(config.tables_per_guild.max(1));
 
     let base = config.dir.clone().unwrap_or_else(std::env::temp_dir);
@@ -404,6 +406,7 @@ pub async fn run(config: &LoadConfig) -> Report {
                 .collect();
             slow.sort_by(|a, b| a.0.total_cmp(&b.0));
             eprintln!("slow next prompts (s after window start, wait s): {slow:.2?}");
+            prompts::report_unpressed(&double, &all_users);
         }
         let mut waits: Vec<Duration> = lock(&run.next_prompts)
             .iter()
@@ -433,7 +436,7 @@ pub async fn run(config: &LoadConfig) -> Report {
                 report.rest_global += 1;
                 *report
                     .rest_global_by_kind
-                    .entry(request_kind(&double, &r.method, &r.path))
+                    .entry(request_kind(&double, r))
                     .or_default() += 1;
             }
             if r.status == 429 {
@@ -572,8 +575,9 @@ async fn route_changes(
 
 /// "POST dm message", "PATCH channel message", "POST users/@me/channels"...:
 /// what a global-bound request did, for the report's breakdown.
-fn request_kind(double: &Double, method: &str, path: &str) -> String {
-    let rest = path.trim_start_matches("/api/v10/");
+fn request_kind(double: &Double, r: &RequestRecord) -> String {
+    let method = r.method.as_str();
+    let rest = r.path.trim_start_matches("/api/v10/");
     let parts: Vec<&str> = rest.split('/').collect();
     match parts.as_slice() {
         ["channels", _, "messages", _, "threads"] => format!("{method} thread"),
@@ -582,7 +586,17 @@ fn request_kind(double: &Double, method: &str, path: &str) -> String {
                 Ok(id) if double.guild_of(ChannelId(id)).is_none() => "dm",
                 _ => "channel",
             };
-            format!("{method} {place} message")
+            // A DM message by the decision its controls offer (the
+            // verbs' meanings: src/discord/ids.rs).
+            match (
+                place,
+                r.verbs.split(',').find(|v| !matches!(*v, "back" | "hand")),
+            ) {
+                ("dm", Some(verb)) if method == "POST" && !verb.is_empty() => {
+                    format!("{method} {place} message [{verb}]")
+                }
+                _ => format!("{method} {place} message"),
+            }
         }
         _ => {
             let shape: Vec<&str> = parts

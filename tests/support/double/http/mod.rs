@@ -218,11 +218,41 @@ fn serve(world: &mut World, call: &Call) -> Reply {
         path: call.path.clone(),
         status: reply.status,
         at: world.now(),
+        verbs: control_verbs(&call.body),
     };
     world.requests.push(record);
     let now = world.now();
     world.rate.answered(reply.status, now);
     reply
+}
+
+/// The distinct verbs of the `nk:` custom ids in a request's body, in
+/// the order met.
+fn control_verbs(body: &Body) -> String {
+    fn walk(v: &Value, out: &mut Vec<String>) {
+        match v {
+            Value::Object(map) => {
+                if let Some(Value::String(id)) = map.get("custom_id")
+                    && let Some(verb) = id.strip_prefix("nk:").and_then(|r| r.split(':').nth(2))
+                    && !out.iter().any(|v| v == verb)
+                {
+                    out.push(verb.to_owned());
+                }
+                map.values().for_each(|v| walk(v, out));
+            }
+            Value::Array(items) => items.iter().for_each(|v| walk(v, out)),
+            _ => {}
+        }
+    }
+    let mut out = Vec::new();
+    match body {
+        Body::Json(v) => walk(v, &mut out),
+        Body::Multipart {
+            payload: Some(v), ..
+        } => walk(v, &mut out),
+        _ => {}
+    }
+    out.join(",")
 }
 
 fn pipeline(world: &mut World, call: &Call) -> Reply {
