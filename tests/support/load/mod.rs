@@ -122,6 +122,8 @@ pub struct Run {
     /// (when measured, how long the board lagged a prompt): see
     /// `Table::saw_board`.
     board_lags: Mutex<Vec<(Instant, Duration)>>,
+    /// Lags over a second: the board's channel and when (double's clock).
+    slow_boards: Mutex<Vec<(ChannelId, Duration, Duration)>>,
     errors: Mutex<Errors>,
     tables_running: AtomicUsize,
     /// Tables still playing (a stalled one stops).
@@ -164,8 +166,11 @@ impl Run {
         lock(&self.next_prompts).push((Instant::now(), waited));
     }
 
-    fn board_lag(&self, lag: Duration) {
+    fn board_lag(&self, lag: Duration, board: Option<(ChannelId, Duration)>) {
         lock(&self.board_lags).push((Instant::now(), lag));
+        if let Some((channel, at)) = board.filter(|_| lag > Duration::from_secs(1)) {
+            lock(&self.slow_boards).push((channel, at, lag));
+        }
     }
 
     fn error(&self, note: impl FnOnce(&mut Errors)) {
@@ -261,6 +266,7 @@ pub async fn run(config: &LoadConfig) -> Report {
         latencies: Mutex::default(),
         next_prompts: Mutex::default(),
         board_lags: Mutex::default(),
+        slow_boards: Mutex::default(),
         errors: Mutex::default(),
         tables_running: AtomicUsize::new(0),
         tables_alive: AtomicUsize::new(config.tables),
@@ -407,6 +413,7 @@ pub async fn run(config: &LoadConfig) -> Report {
             slow.sort_by(|a, b| a.0.total_cmp(&b.0));
             eprintln!("slow next prompts (s after window start, wait s): {slow:.2?}");
             prompts::report_unpressed(&double, &all_users);
+            prompts::report_slow_boards(&double, &lock(&run.slow_boards));
         }
         let mut waits: Vec<Duration> = lock(&run.next_prompts)
             .iter()

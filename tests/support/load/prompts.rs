@@ -3,8 +3,9 @@
 //! from another message or made needless by the game moving on.
 
 use std::collections::{BTreeMap, HashSet};
+use std::time::Duration;
 
-use super::super::double::{Double, InteractionKind, Message, UserId};
+use super::super::double::{ChannelId, Double, InteractionKind, Message, UserId};
 
 /// The verbs of a message's controls (`nk:game:token:verb...`).
 fn verbs(m: &Message) -> Vec<String> {
@@ -74,5 +75,36 @@ pub fn report_unpressed(double: &Double, users: &[UserId]) {
     eprintln!("DM prompts by the decision first offered (posted, never pressed): {posted:?}");
     for e in examples {
         eprintln!("an unpressed prompt among its neighbours:\n{e}");
+    }
+}
+
+/// Prints each board lag over a second with the calls made on its channel
+/// meanwhile (double's clock): what the board waited behind.
+pub fn report_slow_boards(double: &Double, slow: &[(ChannelId, Duration, Duration)]) {
+    let requests = double.requests();
+    for (channel, at, lag) in slow.iter().take(5) {
+        let from = at.saturating_sub(*lag + Duration::from_secs(5));
+        let needle = format!("/channels/{}/", channel.0);
+        let calls: Vec<String> = requests
+            .iter()
+            .filter(|r| r.at >= from && r.at <= *at && r.path.contains(&needle))
+            .map(|r| {
+                format!(
+                    "{:.2}s {} {} {}",
+                    r.at.as_secs_f64(),
+                    r.method,
+                    r.status,
+                    r.path
+                )
+            })
+            .collect();
+        eprintln!(
+            "board {} lagged {:.2}s, seen at {:.2}s; its channel's calls from {:.2}s:\n  {}",
+            channel.0,
+            lag.as_secs_f64(),
+            at.as_secs_f64(),
+            from.as_secs_f64(),
+            calls.join("\n  ")
+        );
     }
 }

@@ -459,10 +459,11 @@ impl<'r> Table<'r> {
             return;
         };
         let run = self.run;
+        let board = self.board.as_ref().map(|b| (b.channel, self.d().now()));
         self.board_behind.retain(|(token, at)| {
             let shown = *token <= version;
             if shown {
-                run.board_lag(now.saturating_duration_since(*at));
+                run.board_lag(now.saturating_duration_since(*at), board);
             }
             !shown
         });
