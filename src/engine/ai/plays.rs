@@ -71,6 +71,19 @@ pub fn boast_or_doom(
     tolerance: f64,
     rng: &mut GameRng,
 ) -> Action {
+    boast_or_doom_weighing(view, space, may_doom, tolerance, rng, 1.0)
+}
+
+/// As [`boast_or_doom`], dooming only when dooming is worth more than
+/// `doom_weight` times the best raise.
+pub fn boast_or_doom_weighing(
+    view: &SeatView,
+    space: &BoastSpace,
+    may_doom: bool,
+    tolerance: f64,
+    rng: &mut GameRng,
+    doom_weight: f64,
+) -> Action {
     let unseen = unseen(view);
     let sides = Sides::open(view.public.seats.len());
     let ranked = ranked_raises(view, &unseen, space, sides);
@@ -83,7 +96,7 @@ pub fn boast_or_doom(
     let Some((boast, raise_value)) = raise else {
         return Action::Doom;
     };
-    if raise_value > doom_value(view, &unseen, &standing, sides) {
+    if doom_weight * raise_value > doom_value(view, &unseen, &standing, sides) {
         Action::Boast(boast)
     } else {
         Action::Doom
