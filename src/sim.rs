@@ -2,10 +2,12 @@
 //! play uniformly random legal actions, and reports the figures a game
 //! designer wants. Everything but the timings is determined by the seed.
 
+mod behaviour;
 mod figures;
 mod round_robin;
 mod tournament;
 
+pub use behaviour::Behaviour;
 pub use figures::{DecisionTimes, Figures, SeasonEnds};
 pub use round_robin::{Pairing, RoundRobin, round_robin};
 pub use tournament::{Entrant, LevelResult, Tournament, UnknownEntrant, tournament};

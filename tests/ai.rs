@@ -883,3 +883,49 @@ fn a_hint_is_a_legal_move_made_from_the_players_view_alone() {
     let idle = (0..5).map(Seat).find(|&s| s != due(&game)).unwrap();
     assert_eq!(ai::hint(&game.seat_view(idle), &small_budget()), None);
 }
+
+#[test]
+fn a_hints_expected_count_is_worked_out_from_the_players_view_alone() {
+    let (mut counted, mut above_held) = (0, 0);
+    for seed in [31u64, 32, 33] {
+        let (mut game, _) = Game::start(Settings::new(6), seed).unwrap();
+        let mut step = 0u64;
+        while !game.is_over() {
+            let seat = due(&game);
+            let view = game.seat_view(seat);
+            step += 1;
+            if step.is_multiple_of(3) {
+                let hint = ai::hint(&view, &small_budget()).unwrap();
+                // The chance, the hunt and the count come together.
+                assert_eq!(hint.hunt_chance.is_some(), hint.expected_count.is_some());
+                assert_eq!(hint.hunt.is_some(), hint.expected_count.is_some());
+                if let (Some(hunt), Some(expected)) = (hint.hunt, hint.expected_count) {
+                    counted += 1;
+                    assert!((0.0..=f64::from(nanuk::engine::MAX_COUNT)).contains(&expected));
+                    // Which hunt: the boast it would make, else the one in question.
+                    match &hint.action {
+                        Action::Boast(b) => {
+                            assert_eq!(hunt, *b);
+                            // Its own cards of the animal go in for sure.
+                            let held: u8 = view.hand.iter().map(|c| c.counts_for(b.animal)).sum();
+                            assert!(expected >= f64::from(held) - 1e-4, "{expected} < {held}");
+                            above_held += usize::from(expected > f64::from(held) + 0.1);
+                        }
+                        Action::Doom => {
+                            assert_eq!(Some(hunt), view.public.boasts.last().map(|(_, b)| *b))
+                        }
+                        _ => assert_eq!(Some(hunt), view.public.hunt.as_ref().map(|h| h.target)),
+                    }
+                    // The same view with every hidden card dealt anew: the same count.
+                    let twin = game.redeal_hidden(Some(seat), 5_000 + step);
+                    let again = ai::hint(&twin.seat_view(seat), &small_budget()).unwrap();
+                    assert_eq!(again.expected_count, Some(expected));
+                }
+            }
+            game.apply(seat, &ai::decide(&view).unwrap()).unwrap();
+        }
+    }
+    assert!(counted > 20, "only {counted} hints had a hunt in question");
+    // The count is the view's expectation, not just the cards held.
+    assert!(above_held > 0);
+}

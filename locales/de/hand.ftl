@@ -70,10 +70,12 @@ hint-contribute = **{ $cards }** beisteuern
 hint-pick = **{ $card }** nehmen
 # $what: eine der hint-*-Aktionen.
 hint-would = 💡 An deiner Stelle würde die starke KI { $what }.
-# $about: boast | standing | hunt; $percent: eine ganze Zahl.
+# $about: boast | standing | hunt; $percent: eine ganze Zahl; $expected: die
+# Tiere, die die Jäger voraussichtlich zählen (eine Nachkommastelle);
+# $animals: der Name des Tiers (Plural); $count: die Tiere, die die Jagd braucht.
 hint-chance = { $about ->
     [boast] Diese Ansage hat
     [standing] Die aktuelle Ansage hat
    *[hunt] Die Jagd hat
-} eine Erfolgschance von **{ $percent } %**.
+} eine Erfolgschance von **{ $percent } %**; die Jäger dürften etwa { $expected } { $animals } zählen (nötig: { $count }).
 hint-footnote = -# Berechnet aus dem, was du sehen kannst, wie bei jedem Spieler: ein Rat, kein Versprechen.

@@ -72,10 +72,12 @@ hint-contribute = contribute **{ $cards }**
 hint-pick = take **{ $card }**
 # $what: one of the hint-* actions.
 hint-would = 💡 In your place the strong AI would { $what }.
-# $about: boast | standing | hunt; $percent: a whole number.
+# $about: boast | standing | hunt; $percent: a whole number; $expected: the
+# animals the Hunters are expected to count (one decimal); $animals: the
+# animal's name (plural); $count: the animals the hunt needs.
 hint-chance = It gives { $about ->
     [boast] that boast
     [standing] the standing boast
    *[hunt] the hunt
-} a **{ $percent } %** chance of succeeding.
+} a **{ $percent } %** chance of succeeding and expects the Hunters to count { $expected } { $animals } ({ $count } needed).
 hint-footnote = -# Worked out from what you can see, like any player: advice, not a promise.

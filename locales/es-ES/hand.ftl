@@ -70,10 +70,12 @@ hint-contribute = aportar **{ $cards }**
 hint-pick = tomar **{ $card }**
 # $what: una de las acciones hint-*.
 hint-would = 💡 En tu lugar, la IA fuerte optaría por { $what }.
-# $about: boast | standing | hunt; $percent: un número entero.
+# $about: boast | standing | hunt; $percent: un número entero; $expected: los
+# animales que se espera que cuenten los cazadores (un decimal); $animals: el
+# nombre del animal (plural); $count: los animales que necesita la caza.
 hint-chance = Eso da a { $about ->
     [boast] esa apuesta
     [standing] la apuesta vigente
    *[hunt] la caza
-} un **{ $percent } %** de probabilidades de éxito.
+} un **{ $percent } %** de probabilidades de éxito, y espera que los cazadores cuenten { $expected } { $animals } de media (hacen falta { $count }).
 hint-footnote = -# Calculado con lo que tú puedes ver, como cualquier jugador: es un consejo, no una promesa.

@@ -70,10 +70,12 @@ hint-contribute = apporter **{ $cards }**
 hint-pick = prendre **{ $card }**
 # $what : l'une des actions hint-*.
 hint-would = 💡 Ce que ferait l'IA experte à ta place : { $what }.
-# $about : boast | standing | hunt ; $percent : un nombre entier.
+# $about : boast | standing | hunt ; $percent : un nombre entier ; $expected :
+# les animaux que les chasseurs devraient compter (une décimale) ; $animals :
+# le nom de l'animal (pluriel) ; $count : les animaux qu'il faut à la chasse.
 hint-chance = { $about ->
     [boast] Cette annonce a
     [standing] L'annonce en cours a
    *[hunt] La chasse a
-} **{ $percent } %** de chances de réussir.
+} **{ $percent } %** de chances de réussir ; les chasseurs devraient compter environ { $expected } { $animals } (il en faut { $count }).
 hint-footnote = -# Calculé à partir de ce que tu vois, comme n'importe quel joueur : un conseil, pas une promesse.

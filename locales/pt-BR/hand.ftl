@@ -70,10 +70,12 @@ hint-contribute = contribuir **{ $cards }**
 hint-pick = pegar **{ $card }**
 # $what: uma das ações hint-*.
 hint-would = 💡 No seu lugar, a IA forte iria { $what }.
-# $about: boast | standing | hunt; $percent: um número inteiro.
+# $about: boast | standing | hunt; $percent: um número inteiro; $expected: os
+# animais que os caçadores devem contar (uma casa decimal); $animals: o nome
+# do animal (plural); $count: os animais de que a caçada precisa.
 hint-chance = Isso dá { $about ->
     [boast] a essa aposta
     [standing] à aposta atual
    *[hunt] à caçada
-} **{ $percent }%** de chance de sucesso.
+} **{ $percent }%** de chance de sucesso, e espera que os caçadores contem { $expected } { $animals } em média (a meta é { $count }).
 hint-footnote = -# Calculado a partir do que você vê, como qualquer jogador: é um conselho, não uma promessa.

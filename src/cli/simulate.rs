@@ -33,7 +33,8 @@ pub struct Args {
     /// A tournament instead: one AI level per seat, comma-separated
     /// (easy, normal, strong), e.g. strong,normal,normal,normal,normal,normal.
     /// Test styles, never offered in Discord, may sit too: reckless,
-    /// cautious, noisy (normal with a share of random moves).
+    /// cautious, noisy (normal with a share of random moves), bold
+    /// (normal that raises where it would narrowly doom).
     /// The seats rotate through the table's positions game by game.
     #[arg(long, value_delimiter = ',')]
     lineup: Option<Vec<sim::Entrant>>,
@@ -67,6 +68,11 @@ pub struct Args {
     /// searching it.
     #[arg(long)]
     strong_heuristic_contributions: bool,
+    /// The strong AI's rollouts play a seat it believes plays the normal
+    /// level as the normal level, not the bolder stand-in (for measuring
+    /// what the stand-in is worth).
+    #[arg(long)]
+    strong_plain_normal: bool,
     /// The strong AI's wall-clock cap per decision, in milliseconds.
     #[arg(long, default_value_t = Budget::default().time_cap.as_millis() as u64)]
     strong_cap_ms: u64,
@@ -158,6 +164,7 @@ fn budget(args: &Args) -> Budget {
         search_boasts: !args.strong_heuristic_boasts,
         search_sides: !args.strong_heuristic_sides,
         search_contributions: !args.strong_heuristic_contributions,
+        bold_normal: !args.strong_plain_normal,
     }
 }
 

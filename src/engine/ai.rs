@@ -256,33 +256,55 @@ pub fn pick_value(view: &SeatView, card: Card) -> f64 {
     rewards::pick_value(view, card)
 }
 
-/// What the strong level would do for a seat now, and the chance it sees
-/// of the hunt in question succeeding: the boast it would make, the
-/// standing boast it would doom, or the doomed hunt. Made from the seat's
-/// view alone, so it shows nothing the player cannot already see.
+/// What the strong level would do for a seat now, and why: the hunt in
+/// question (the boast it would make, the standing boast it would doom, or
+/// the doomed hunt), the chance it sees of that hunt succeeding and the
+/// count of its animal it expects the Hunters to reach. Made from the
+/// seat's view alone, so it shows nothing the player cannot already see.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Hint {
     pub action: Action,
-    /// `None` when no hunt is in question (reward picks).
+    /// `None` when no hunt is in question (reward picks), as are the two
+    /// below.
     pub hunt_chance: Option<f64>,
+    /// The hunt the chance and the count are of.
+    pub hunt: Option<Boast>,
+    /// The animals of `hunt`'s kind its Hunters are expected to have
+    /// counted when it ends (on its last day, or at a Nanuk that ends it).
+    pub expected_count: Option<f64>,
 }
 
 /// The hint for this seat now, or `None` when it has nothing to decide.
 pub fn hint(view: &SeatView, budget: &Budget) -> Option<Hint> {
     let action = decide_with(AiLevel::Strong, view, budget)?;
-    let hunt_chance = match &action {
-        Action::Boast(boast) => Some(boast_success_chance(view, boast)),
+    let outlook = match &action {
+        Action::Boast(boast) => {
+            let pool = helpful_cards(&view.hand, boast.animal);
+            let table = success_table(view, &unseen(view), boast.animal, Lead::Me, &pool);
+            Some((*boast, table))
+        }
         Action::Doom => view.public.boasts.last().map(|(leader, standing)| {
-            plays::standing_chance(view, &unseen(view), standing, *leader)
+            let table = success_table(
+                view,
+                &unseen(view),
+                standing.animal,
+                Lead::Other(*leader),
+                &[],
+            );
+            (*standing, table)
         }),
-        Action::Side(side) => hunt_success_chance(view, *side == Side::Hunt),
+        Action::Side(side) => plays::hunt_table(view, *side == Side::Hunt),
         Action::Ante(_) | Action::Contribute(_) => {
-            hunt_success_chance(view, view.side == Some(Side::Hunt))
+            plays::hunt_table(view, view.side == Some(Side::Hunt))
         }
         Action::Pick(_) => None,
     };
     Some(Hint {
         action,
-        hunt_chance,
+        hunt_chance: outlook
+            .as_ref()
+            .map(|(hunt, table)| table.chance(hunt.count, hunt.days)),
+        hunt: outlook.as_ref().map(|(hunt, _)| *hunt),
+        expected_count: outlook.map(|(hunt, table)| table.expected_count(hunt.days)),
     })
 }

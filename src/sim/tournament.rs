@@ -4,6 +4,7 @@
 //! test styles (`ai::Style`: reckless, cautious, noisy), which are never
 //! offered in Discord.
 
+use super::behaviour::{Behaviour, Row, Watcher};
 use super::{DecisionTimes, derive_seed};
 use crate::engine::ai::{self, AiLevel, Budget, Style, StyleBelief};
 use crate::engine::{Action, Game, Seat, SeatView, Settings};
@@ -108,6 +109,8 @@ pub struct LevelResult {
     pub opening_boasts: u64,
     pub top_opening: String,
     pub top_opening_share: f64,
+    /// How it played: roles, their success, cards won.
+    pub behaviour: Behaviour,
 }
 
 /// Everything `nanuk simulate --lineup` reports.
@@ -145,6 +148,8 @@ pub fn tournament(
     let mut score_sum = vec![0u64; levels.len()];
     let mut times: Vec<DecisionTimes> = vec![DecisionTimes::default(); levels.len()];
     let mut openings: Vec<BTreeMap<(u8, u8), u64>> = vec![BTreeMap::new(); levels.len()];
+    let mut behaviour = vec![Behaviour::default(); levels.len()];
+    let mut events = Vec::new();
     let which = |level: Entrant| levels.iter().position(|l| *l == level).expect("listed");
     let clock = Instant::now();
     for g in 0..u64::from(games) {
@@ -153,6 +158,7 @@ pub fn tournament(
             at_seat[(k + g as usize) % n] = *level;
         }
         let (mut game, _) = Game::start(settings, derive_seed(seed, 4, g)).expect("valid settings");
+        let mut watcher = Watcher::default();
         // What each strong seat has seen of the others' play, from its own
         // views only.
         let mut beliefs: Vec<Option<StyleBelief>> = (0..n)
@@ -173,7 +179,12 @@ pub fn tournament(
             if let (Action::Boast(b), true) = (&action, view.public.boasts.is_empty()) {
                 *openings[which(level)].entry((b.count, b.days)).or_insert(0) += 1;
             }
-            game.apply(seat, &action).expect("the AI acts legally");
+            events.clear();
+            game.apply_into(seat, &action, &mut events)
+                .expect("the AI acts legally");
+            for e in &events {
+                watcher.event(e, &mut behaviour, |s| which(at_seat[s.index()]));
+            }
             for (s, belief) in beliefs.iter_mut().enumerate() {
                 if let Some(belief) = belief {
                     belief.observe(&game.seat_view(Seat(s as u8)));
@@ -223,6 +234,7 @@ pub fn tournament(
                 opening_boasts,
                 top_opening: format!("{} in {} days", top.0, top.1),
                 top_opening_share: most as f64 / opening_boasts.max(1) as f64,
+                behaviour: behaviour[i].clone(),
             }
         })
         .collect();
@@ -291,6 +303,14 @@ impl fmt::Display for Tournament {
                 100.0 * r.top_opening_share,
                 r.opening_boasts
             )?;
+        }
+        writeln!(
+            f,
+            "\nhow each level played (share of its rounds; in brackets, the share that side won):"
+        )?;
+        writeln!(f, "{}", Behaviour::header())?;
+        for r in &self.lineup {
+            writeln!(f, "{}", Row(r.level.name(), &r.behaviour))?;
         }
         Ok(())
     }

@@ -120,6 +120,7 @@ const VARIABLES: &[&str] = &[
     "pages",
     "about",
     "percent",
+    "expected",
     "waits",
     "server",
     "kind",

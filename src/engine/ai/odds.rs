@@ -153,15 +153,21 @@ fn cap_guards(g: usize) -> usize {
 pub struct SuccessTable {
     /// `[days - 1][count]`: P(alive after `days` days with >= `count` animals).
     reach: [[f32; UNITS]; MAX_DAYS as usize],
+    /// `[days - 1]`: the animals counted after `days` days, expected; a
+    /// hunt that a Nanuk ended keeps what it had counted when it ended.
+    counted: [f32; MAX_DAYS as usize],
 }
 
 impl SuccessTable {
     /// Runs the hunt's days from `start` with every day a random unseen card.
     pub fn new(start: &Start, draw: &CardOdds) -> SuccessTable {
         let mut reach = [[0.0f32; UNITS]; MAX_DAYS as usize];
+        let mut counted = [0.0f32; MAX_DAYS as usize];
         let mut mass = start.mass;
         let plain = 1.0 - draw.one - draw.two - draw.one_bear - draw.bear - draw.guard;
-        for row in reach.iter_mut() {
+        // The animals of the hunts a Nanuk ended, weighted by their mass.
+        let mut ended = 0.0f64;
+        for (row, counted) in reach.iter_mut().zip(counted.iter_mut()) {
             let mut next = [[0.0f64; GUARDS]; UNITS];
             for (u, masses) in mass.iter().enumerate() {
                 for (g, &m) in masses.iter().enumerate() {
@@ -177,23 +183,37 @@ impl SuccessTable {
                     if g > 0 {
                         next[cap_units(u + 1)][g - 1] += m * draw.one_bear;
                         next[u][g - 1] += m * draw.bear;
+                    } else {
+                        ended += m * (draw.one_bear + draw.bear) * u as f64;
                     }
                 }
             }
             mass = next;
             let mut at_least = 0.0f64;
+            let mut alive = 0.0f64;
             for u in (0..UNITS).rev() {
-                at_least += mass[u].iter().sum::<f64>();
+                let m = mass[u].iter().sum::<f64>();
+                at_least += m;
+                alive += m * u as f64;
                 row[u] = at_least as f32;
             }
+            *counted = (alive + ended) as f32;
         }
-        SuccessTable { reach }
+        SuccessTable { reach, counted }
     }
 
     /// The chance that a hunt for `count` animals in `days` days succeeds.
     pub fn chance(&self, count: u8, days: u8) -> f64 {
         let days = days.clamp(1, MAX_DAYS) as usize;
         f64::from(self.reach[days - 1][cap_units(count as usize)])
+    }
+
+    /// The animals a hunt of `days` days is expected to have counted when
+    /// it ends, on its last day or at a Nanuk that ends it (a count over
+    /// the largest boast counts as that boast's).
+    pub fn expected_count(&self, days: u8) -> f64 {
+        let days = days.clamp(1, MAX_DAYS) as usize;
+        f64::from(self.counted[days - 1])
     }
 }
 
@@ -245,6 +265,30 @@ mod tests {
         // Already holding the target: each extra day is only a risk.
         assert!(table.chance(2, 1) > table.chance(2, 6));
         assert!(table.chance(27, 12) < 1e-6);
+    }
+
+    #[test]
+    fn the_expected_count_adds_each_days_animals_until_a_nanuk_ends_the_hunt() {
+        // No bears: two animals in the pool, then 0.27 a day (0.21 single
+        // animals, 0.03 doubles).
+        let safe = CardOdds {
+            one_bear: 0.0,
+            bear: 0.0,
+            ..deer_odds()
+        };
+        let table = SuccessTable::new(&Start::certain(2, 0), &safe);
+        for days in 1..=MAX_DAYS {
+            let wanted = 2.0 + f64::from(days) * (0.18 + 2.0 * 0.03);
+            assert!((table.expected_count(days) - wanted).abs() < 1e-4, "{days}");
+        }
+        // One day with bears: a Deer Nanuk (0.03) still counts if an
+        // Inuksuk is there, and ends the hunt at 2 if not.
+        let bare = SuccessTable::new(&Start::certain(2, 0), &deer_odds());
+        assert!((bare.expected_count(1) - (2.0 + 0.18 + 0.06)).abs() < 1e-4);
+        let guarded = SuccessTable::new(&Start::certain(2, 1), &deer_odds());
+        assert!((guarded.expected_count(1) - (2.0 + 0.18 + 0.06 + 0.03)).abs() < 1e-4);
+        // Over many days the bears cut the count short.
+        assert!(bare.expected_count(12) < table.expected_count(12) - 0.5);
     }
 
     #[test]

@@ -11,7 +11,7 @@ use super::super::rng::GameRng;
 use super::super::seat::Seat;
 use super::super::view::{SeatView, SideView};
 use super::beliefs::{JOIN_CHANCE, Lead, helpful_cards, success_table, unseen};
-use super::odds::Unseen;
+use super::odds::{SuccessTable, Unseen};
 
 /// Cards an average Hunter puts into the pool.
 const CARDS_PER_HUNTER: f64 = 1.5;
@@ -71,6 +71,19 @@ pub fn boast_or_doom(
     tolerance: f64,
     rng: &mut GameRng,
 ) -> Action {
+    boast_or_doom_weighing(view, space, may_doom, tolerance, rng, 1.0)
+}
+
+/// As [`boast_or_doom`], dooming only when dooming is worth more than
+/// `doom_weight` times the best raise.
+pub fn boast_or_doom_weighing(
+    view: &SeatView,
+    space: &BoastSpace,
+    may_doom: bool,
+    tolerance: f64,
+    rng: &mut GameRng,
+    doom_weight: f64,
+) -> Action {
     let unseen = unseen(view);
     let sides = Sides::open(view.public.seats.len());
     let ranked = ranked_raises(view, &unseen, space, sides);
@@ -83,7 +96,7 @@ pub fn boast_or_doom(
     let Some((boast, raise_value)) = raise else {
         return Action::Doom;
     };
-    if raise_value > doom_value(view, &unseen, &standing, sides) {
+    if doom_weight * raise_value > doom_value(view, &unseen, &standing, sides) {
         Action::Boast(boast)
     } else {
         Action::Doom
@@ -200,6 +213,14 @@ pub(super) fn standing_chance(
 /// The chance that the doomed hunt succeeds, with this seat hunting (and
 /// putting in every target animal and Inuksuk it holds) or not.
 pub fn hunt_chance(view: &SeatView, join: bool) -> Option<f64> {
+    let (target, table) = hunt_table(view, join)?;
+    Some(table.chance(target.count, target.days))
+}
+
+/// The doomed hunt's target and its success table as this seat sees it,
+/// with this seat hunting (and putting in every target animal and Inuksuk
+/// it holds) or not.
+pub fn hunt_table(view: &SeatView, join: bool) -> Option<(Boast, SuccessTable)> {
     let hunt = view.public.hunt.as_ref()?;
     let leader = view.public.hunt_leader?;
     let target = hunt.target;
@@ -215,7 +236,7 @@ pub fn hunt_chance(view: &SeatView, join: bool) -> Option<f64> {
         Lead::Other(leader),
         &pool,
     );
-    Some(table.chance(target.count, target.days))
+    Some((target, table))
 }
 
 /// Hunt or Doom, whichever side is expected to bring this seat more cards.
