@@ -73,6 +73,10 @@ pub struct Args {
     /// what the stand-in is worth).
     #[arg(long)]
     strong_plain_normal: bool,
+    /// Points of margin per sampled deal by which the strong AI's searched
+    /// side must beat the normal AI's side to be taken.
+    #[arg(long, default_value_t = Budget::default().side_margin)]
+    strong_side_margin: f64,
     /// The strong AI's wall-clock cap per decision, in milliseconds.
     #[arg(long, default_value_t = Budget::default().time_cap.as_millis() as u64)]
     strong_cap_ms: u64,
@@ -165,6 +169,7 @@ fn budget(args: &Args) -> Budget {
         search_sides: !args.strong_heuristic_sides,
         search_contributions: !args.strong_heuristic_contributions,
         bold_normal: !args.strong_plain_normal,
+        side_margin: args.strong_side_margin,
     }
 }
 

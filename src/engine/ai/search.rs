@@ -28,7 +28,7 @@ use super::{determinize, plays, rewards};
 use std::time::{Duration, Instant};
 
 /// How long and how wide the strong AI thinks.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Budget {
     /// Sampled deals per decision (each plays out every candidate).
     pub iterations: u32,
@@ -51,6 +51,9 @@ pub struct Budget {
     /// ones, 30 % with the stand-in, at no cost against normal or easy
     /// tables (docs/PERFORMANCE.md, issue 27, third step).
     pub bold_normal: bool,
+    /// Points of margin per sampled deal by which the searched side must
+    /// beat the normal AI's side to be taken instead (0: the better one).
+    pub side_margin: f64,
 }
 
 impl Default for Budget {
@@ -63,6 +66,7 @@ impl Default for Budget {
             search_sides: true,
             search_contributions: true,
             bold_normal: true,
+            side_margin: 0.0,
         }
     }
 }
@@ -106,6 +110,13 @@ pub fn decide(view: &SeatView, belief: &StyleBelief, seed: u64, budget: &Budget)
     let best = (0..candidates.len())
         .max_by(|&a, &b| totals[a].total_cmp(&totals[b]).then(b.cmp(&a)))
         .expect("candidates");
+    if matches!(choice, Choice::Side)
+        && totals[best] - totals[0] < budget.side_margin * f64::from(samples)
+    {
+        // The normal AI's side (the first candidate) unless the other is
+        // clearly better.
+        return candidates.into_iter().next();
+    }
     let opening = matches!(choice, Choice::Boast { space, .. } if space.standing.is_none());
     if opening && samples > 0 {
         // Openings within a small margin of the best are near-equal: the
@@ -288,6 +299,41 @@ fn margin(game: &Game, me: Seat) -> f64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::Settings;
+
+    #[test]
+    fn a_side_margin_keeps_the_normal_ais_side_unless_the_other_is_clearly_better() {
+        let budget = |side_margin| Budget {
+            iterations: 4,
+            time_cap: Duration::from_secs(600),
+            side_margin,
+            ..Budget::default()
+        };
+        let (mut sides, mut searched_differs) = (0, 0);
+        for seed in 0..12u64 {
+            let (mut game, _) = Game::start(Settings::new(6), 900 + seed).unwrap();
+            while !game.is_over() {
+                let seat = game.waiting_for()[0];
+                let view = game.seat_view(seat);
+                if view.choice == Some(Choice::Side) {
+                    let belief = StyleBelief::from_view(&view);
+                    let normal = Action::Side(plays::side(&view));
+                    let kept = decide(&view, &belief, seed, &budget(1e9));
+                    assert_eq!(kept.as_ref(), Some(&normal));
+                    let searched = decide(&view, &belief, seed, &budget(0.0));
+                    searched_differs += usize::from(searched.as_ref() != Some(&normal));
+                    sides += 1;
+                }
+                game.apply(seat, &super::super::decide(&view).unwrap())
+                    .unwrap();
+            }
+        }
+        // Else the test could not tell the margin from no search at all.
+        assert!(
+            sides > 20 && searched_differs > 0,
+            "{searched_differs} of {sides}"
+        );
+    }
 
     #[test]
     fn a_seats_dice_do_not_depend_on_what_the_others_drew() {
