@@ -77,6 +77,18 @@ pub struct Args {
     /// side must beat the normal AI's side to be taken.
     #[arg(long, default_value_t = Budget::default().side_margin)]
     strong_side_margin: f64,
+    /// The strong AI expects every other seat to join hunts at even odds,
+    /// as the normal AI does, instead of reading each seat's sides so far.
+    #[arg(long)]
+    strong_even_joins: bool,
+    /// Experiment (off by default): the strong AI's sampled games fit each
+    /// other seat's side to how often the seat has joined hunts so far.
+    #[arg(long)]
+    strong_fit_sides: bool,
+    /// Experiment (off by default): the strong AI's sampled games redeal a
+    /// seat's hand until its modelled style would have taken its side.
+    #[arg(long)]
+    strong_consistent_hands: bool,
     /// The strong AI's wall-clock cap per decision, in milliseconds.
     #[arg(long, default_value_t = Budget::default().time_cap.as_millis() as u64)]
     strong_cap_ms: u64,
@@ -170,6 +182,9 @@ fn budget(args: &Args) -> Budget {
         search_contributions: !args.strong_heuristic_contributions,
         bold_normal: !args.strong_plain_normal,
         side_margin: args.strong_side_margin,
+        observed_joins: !args.strong_even_joins,
+        fit_sides: args.strong_fit_sides,
+        consistent_hands: args.strong_consistent_hands,
     }
 }
 

@@ -15,6 +15,7 @@
 mod beliefs;
 mod determinize;
 mod easy;
+mod joins;
 mod odds;
 mod plays;
 mod rewards;
@@ -32,6 +33,7 @@ use super::cards::Card;
 use super::rng::GameRng;
 use super::view::{PhaseView, SeatView, SideView};
 use beliefs::{Lead, helpful_cards, success_table, unseen};
+use joins::Joins;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
@@ -136,16 +138,26 @@ pub fn search_decide(view: &SeatView, seed: u64, budget: &Budget) -> Option<Acti
 }
 
 /// The tuned heuristic, choosing among raises within `tolerance` of the
-/// best with `rng`.
+/// best with `rng`, every other seat joining hunts at even odds.
 fn heuristic(view: &SeatView, tolerance: f64, rng: &mut GameRng) -> Option<Action> {
+    heuristic_with(view, tolerance, rng, &Joins::even())
+}
+
+/// As [`heuristic`], expecting the other seats to join as `joins` says.
+fn heuristic_with(
+    view: &SeatView,
+    tolerance: f64,
+    rng: &mut GameRng,
+    joins: &Joins,
+) -> Option<Action> {
     let choice = view.choice.as_ref()?;
     Some(match choice {
         Choice::Boast { space, may_doom } => {
-            plays::boast_or_doom(view, space, *may_doom, tolerance, rng)
+            plays::boast_or_doom(view, space, *may_doom, tolerance, rng, joins)
         }
-        Choice::Side => Action::Side(plays::side(view)),
+        Choice::Side => Action::Side(plays::side(view, joins)),
         Choice::Ante { options } => Action::Ante(plays::least_useful(options, &view.hand)),
-        Choice::Contribute { hand } => Action::Contribute(plays::contribution(view, hand)),
+        Choice::Contribute { hand } => Action::Contribute(plays::contribution(view, hand, joins)),
         Choice::Pick { options } => Action::Pick(rewards::pick(view, options)),
     })
 }
@@ -240,14 +252,21 @@ impl Fnv {
 /// seat leading it and putting in its target animals and Inuksuks.
 pub fn boast_success_chance(view: &SeatView, boast: &Boast) -> f64 {
     let pool = helpful_cards(&view.hand, boast.animal);
-    success_table(view, &unseen(view), boast.animal, Lead::Me, &pool)
-        .chance(boast.count, boast.days)
+    success_table(
+        view,
+        &unseen(view),
+        boast.animal,
+        Lead::Me,
+        &pool,
+        &Joins::even(),
+    )
+    .chance(boast.count, boast.days)
 }
 
 /// Once a hunt is doomed: the chance, as this seat sees it, that it
 /// succeeds if this seat joins it (`join`) or stays home.
 pub fn hunt_success_chance(view: &SeatView, join: bool) -> Option<f64> {
-    plays::hunt_chance(view, join)
+    plays::hunt_chance(view, join, &Joins::even())
 }
 
 /// What taking `card` from the pot is worth to this seat, in points
@@ -277,10 +296,12 @@ pub struct Hint {
 /// The hint for this seat now, or `None` when it has nothing to decide.
 pub fn hint(view: &SeatView, budget: &Budget) -> Option<Hint> {
     let action = decide_with(AiLevel::Strong, view, budget)?;
+    // The strong level's own expectation of who joins.
+    let joins = Joins::observed(view);
     let outlook = match &action {
         Action::Boast(boast) => {
             let pool = helpful_cards(&view.hand, boast.animal);
-            let table = success_table(view, &unseen(view), boast.animal, Lead::Me, &pool);
+            let table = success_table(view, &unseen(view), boast.animal, Lead::Me, &pool, &joins);
             Some((*boast, table))
         }
         Action::Doom => view.public.boasts.last().map(|(leader, standing)| {
@@ -290,12 +311,13 @@ pub fn hint(view: &SeatView, budget: &Budget) -> Option<Hint> {
                 standing.animal,
                 Lead::Other(*leader),
                 &[],
+                &joins,
             );
             (*standing, table)
         }),
-        Action::Side(side) => plays::hunt_table(view, *side == Side::Hunt),
+        Action::Side(side) => plays::hunt_table(view, *side == Side::Hunt, &joins),
         Action::Ante(_) | Action::Contribute(_) => {
-            plays::hunt_table(view, view.side == Some(Side::Hunt))
+            plays::hunt_table(view, view.side == Some(Side::Hunt), &joins)
         }
         Action::Pick(_) => None,
     };

@@ -29,6 +29,6 @@ pub use error::{ActionError, PhaseKind};
 pub use event::{EndReason, Event, HuntOutcome, NanukCheck, SeatScore};
 pub use rng::GameRng;
 pub use scoring::Score;
-pub use seat::{Seat, Settings, SetupError, SidesRule, Wind};
+pub use seat::{Seat, Settings, SetupError, SidesRule, SidesTaken, Wind};
 pub use state::{DayDraw, Game, HAND_SIZE, Hunt, ReplayError, Revision, SeasonResult};
 pub use view::{PhaseView, PickingView, PrivateView, PublicView, SeatPublic, SeatView, SideView};

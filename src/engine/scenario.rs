@@ -7,7 +7,7 @@ use super::cards::{Card, Census, full_census};
 use super::deck::Deck;
 use super::event::Event;
 use super::rng::GameRng;
-use super::seat::{Seat, Settings, SetupError, Wind};
+use super::seat::{Seat, Settings, SetupError, SidesTaken, Wind};
 use super::state::{Game, Phase, Revision, Round};
 
 /// A table laid out by hand. Cards not placed anywhere are appended to the
@@ -122,6 +122,7 @@ impl Scenario {
             winter: false,
             results: Vec::new(),
             revision: self.revision,
+            sides_taken: vec![SidesTaken::default(); n],
         };
         let events = vec![Event::RoundStarted {
             round: 1,

@@ -103,3 +103,11 @@ pub enum SetupError {
     #[error("a game has 1 to {MAX_SEASONS} seasons, not {0}")]
     Seasons(u8),
 }
+
+/// How often a seat joined hunts it did not lead, and how often it stayed
+/// home from them: public, since sides are revealed every round.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SidesTaken {
+    pub hunts: u16,
+    pub dooms: u16,
+}

@@ -10,7 +10,7 @@ use super::error::{ActionError, PhaseKind};
 use super::event::{EndReason, Event, HuntOutcome, NanukCheck, SeatScore};
 use super::rng::GameRng;
 use super::scoring::{nanuk_cards, score_table};
-use super::seat::{Seat, Settings, SetupError, SidesRule, Wind};
+use super::seat::{Seat, Settings, SetupError, SidesRule, SidesTaken, Wind};
 use serde::{Deserialize, Serialize};
 
 /// Cards in a full hand.
@@ -38,6 +38,10 @@ pub struct Game {
     /// The rulings this game plays by (older stored games keep theirs).
     #[serde(default)]
     pub(super) revision: Revision,
+    /// The sides each seat chose while leading neither side, over the game
+    /// (public once revealed; empty in games stored before it was kept).
+    #[serde(default)]
+    pub(super) sides_taken: Vec<SidesTaken>,
 }
 
 /// Which revision of the bot's rulings a game plays by. A stored game keeps
@@ -179,6 +183,7 @@ impl Game {
             deck: Deck::face_down(full_deck()),
             hands: vec![Vec::with_capacity(HAND_SIZE); n],
             piles: vec![Vec::new(); n],
+            sides_taken: vec![SidesTaken::default(); n],
             r: Round::default(),
             phase: Phase::Over,
             winter: false,
@@ -498,6 +503,7 @@ impl Game {
         };
         if self.r.sides.iter().all(Option::is_some) {
             self.r.sides_revealed = true;
+            self.tally_sides();
             ev.push(Event::SidesRevealed {
                 sides: self
                     .r
@@ -510,6 +516,27 @@ impl Game {
             self.phase = Phase::Ante;
         } else {
             self.phase = Phase::Sides { next };
+        }
+    }
+
+    /// Adds this round's sides, now public, to each non-leader's tally.
+    fn tally_sides(&mut self) {
+        let n = self.r.sides.len();
+        if self.sides_taken.len() != n {
+            // A game stored before the tally: count from here on.
+            self.sides_taken = vec![SidesTaken::default(); n];
+        }
+        let leaders = [self.r.hunt_leader, self.r.doom_leader];
+        for (i, side) in self.r.sides.iter().enumerate() {
+            if leaders.contains(&Some(Seat(i as u8))) {
+                continue;
+            }
+            let tally = &mut self.sides_taken[i];
+            match side {
+                Some(Side::Hunt) => tally.hunts += 1,
+                Some(Side::Doom) => tally.dooms += 1,
+                None => {}
+            }
         }
     }
 

@@ -5,7 +5,7 @@ use super::action::{Choice, Side};
 use super::boast::Boast;
 use super::cards::Card;
 use super::scoring::{Score, nanuk_cards, score_table};
-use super::seat::{Seat, Settings, Wind};
+use super::seat::{Seat, Settings, SidesTaken, Wind};
 use super::state::{Game, Hunt, Phase, Revision, SeasonResult};
 use serde::{Deserialize, Serialize};
 
@@ -54,6 +54,9 @@ pub struct SeatPublic {
     /// Points the pile would score now, Nanuk bonus as it stands included.
     pub score: Score,
     pub nanuk_cards: u8,
+    /// The sides this seat chose over the game when it led neither side.
+    #[serde(default)]
+    pub sides_taken: SidesTaken,
 }
 
 /// The rewards being shared out.
@@ -174,6 +177,7 @@ impl Game {
                     pile: self.piles[i].clone(),
                     score: scores[i],
                     nanuk_cards: nanuk_cards(&self.piles[i]),
+                    sides_taken: self.sides_taken.get(i).copied().unwrap_or_default(),
                 }
             })
             .collect();

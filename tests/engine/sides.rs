@@ -181,3 +181,51 @@ fn sides_stay_shown_until_the_next_round() {
             .all(|s| s.side == SideView::Undecided)
     );
 }
+
+#[test]
+fn each_seats_sides_are_tallied_once_revealed_leaders_aside() {
+    let (mut game, _) = table(6).start().unwrap();
+    doom_at(&mut game, 0, b(1, Deer, 2));
+    play(&mut game, 2, Action::Side(Side::Hunt));
+    play(&mut game, 3, Action::Side(Side::Doom));
+    play(&mut game, 4, Action::Side(Side::Hunt));
+    // A secret side is not in the tally before everyone has chosen.
+    let tally = |game: &Game| -> Vec<(u16, u16)> {
+        game.public_view()
+            .seats
+            .iter()
+            .map(|s| (s.sides_taken.hunts, s.sides_taken.dooms))
+            .collect()
+    };
+    assert_eq!(tally(&game), vec![(0, 0); 6]);
+    play(&mut game, 5, Action::Side(Side::Doom));
+    // The leaders (seats 0 and 1) chose nothing and count nothing.
+    assert_eq!(
+        tally(&game),
+        vec![(0, 0), (0, 0), (1, 0), (0, 1), (1, 0), (0, 1)]
+    );
+    // Every seat's view shows the same public tally.
+    assert_eq!(
+        game.seat_view(Seat(3)).public.seats[5].sides_taken,
+        SidesTaken { hunts: 0, dooms: 1 }
+    );
+}
+
+#[test]
+fn a_game_stored_before_the_tally_counts_sides_from_then_on() {
+    let (mut game, _) = table(5).start().unwrap();
+    let mut json: serde_json::Value = serde_json::to_value(&game).unwrap();
+    json.as_object_mut().unwrap().remove("sides_taken").unwrap();
+    game = serde_json::from_value(json).unwrap();
+    assert!(
+        game.public_view()
+            .seats
+            .iter()
+            .all(|s| s.sides_taken == SidesTaken::default())
+    );
+    doom_at(&mut game, 0, b(1, Deer, 2));
+    choose_sides(&mut game, &[2, 3], Side::Doom);
+    let seats = game.public_view().seats;
+    assert_eq!(seats[2].sides_taken, SidesTaken { hunts: 1, dooms: 0 });
+    assert_eq!(seats[4].sides_taken, SidesTaken { hunts: 0, dooms: 1 });
+}

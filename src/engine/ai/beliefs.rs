@@ -5,10 +5,8 @@ use super::super::action::Side;
 use super::super::cards::{Animal, Card};
 use super::super::seat::Seat;
 use super::super::view::{SeatView, SideView};
+use super::joins::Joins;
 use super::odds::{CardOdds, Start, SuccessTable, Unseen};
-
-/// The chance that a seat whose side is not known joins the hunt.
-pub const JOIN_CHANCE: f64 = 0.5;
 
 /// The chance that a Hunter puts a given useful card (target animal or
 /// Inuksuk) from its hand into the pool. Below 1: hunters keep some cards,
@@ -48,6 +46,7 @@ pub fn expected_start(
     animal: Animal,
     lead: Lead,
     my_pool: &[Card],
+    joins: &Joins,
 ) -> Start {
     let units: u32 = my_pool
         .iter()
@@ -66,8 +65,8 @@ pub fn expected_start(
         }
         let mut hidden = other.hand_size;
         let weight = match lead {
-            // One of the others will doom; the rest join at even odds.
-            Lead::Me => JOIN_CHANCE * COOPERATION * (seats - 2.0) / (seats - 1.0),
+            // One of the others will doom; the rest join as `joins` expects.
+            Lead::Me => joins.of(other.seat) * COOPERATION * (seats - 2.0) / (seats - 1.0),
             Lead::Other(leader) if leader == other.seat => {
                 // A leader boasts an animal it holds: count one for sure.
                 if hidden > 0 {
@@ -79,7 +78,7 @@ pub fn expected_start(
             Lead::Other(_) => match other.side {
                 SideView::Known(Side::Hunt) => COOPERATION,
                 SideView::Known(Side::Doom) => 0.0,
-                SideView::Secret | SideView::Undecided => JOIN_CHANCE * COOPERATION,
+                SideView::Secret | SideView::Undecided => joins.of(other.seat) * COOPERATION,
             },
         };
         for _ in 0..hidden {
@@ -105,7 +104,11 @@ pub fn success_table(
     animal: Animal,
     lead: Lead,
     my_pool: &[Card],
+    joins: &Joins,
 ) -> SuccessTable {
     let odds = unseen.card_odds(animal);
-    SuccessTable::new(&expected_start(view, &odds, animal, lead, my_pool), &odds)
+    SuccessTable::new(
+        &expected_start(view, &odds, animal, lead, my_pool, joins),
+        &odds,
+    )
 }

@@ -12,7 +12,9 @@ use super::super::rng::GameRng;
 use super::super::seat::Seat;
 use super::super::state::{Game, Phase, Round};
 use super::super::view::{PhaseView, SeatView, SideView};
+use super::joins::{self, Joins};
 use super::plays;
+use super::style_belief;
 use super::styles::{self, Style};
 
 /// How much likelier a card of the animal a seat boasted this round is in
@@ -34,9 +36,19 @@ enum Slot {
 }
 
 /// One random game consistent with `view`, drawn with `rng`, seat `s`
-/// believed to play `styles[s]`. `None` when the view is not one the
-/// engine makes (the counts do not add up).
-pub fn sample(view: &SeatView, styles: &[Style], rng: &mut GameRng) -> Option<Game> {
+/// believed to play `styles[s]`: its secret side fitted to its sides so
+/// far when `fit_sides` (see [`fitted_side`]); with `consistent_hands`,
+/// each seat whose side is public redealt its hand from the deck (at most
+/// `REDEALS` times) until its style would have taken that side with it.
+/// `None` when the view is not one the engine makes (the counts do not add
+/// up).
+pub fn sample(
+    view: &SeatView,
+    styles: &[Style],
+    fit_sides: bool,
+    consistent_hands: bool,
+    rng: &mut GameRng,
+) -> Option<Game> {
     let public = &view.public;
     let n = public.seats.len();
     let me = view.seat.index();
@@ -181,6 +193,7 @@ pub fn sample(view: &SeatView, styles: &[Style], rng: &mut GameRng) -> Option<Ga
         deck,
         hands,
         piles: public.seats.iter().map(|s| s.pile.clone()).collect(),
+        sides_taken: public.seats.iter().map(|s| s.sides_taken).collect(),
         r: Round {
             boasts: public.boasts.clone(),
             hunt_leader: public.hunt_leader,
@@ -219,12 +232,90 @@ pub fn sample(view: &SeatView, styles: &[Style], rng: &mut GameRng) -> Option<Ga
         let style = styles.get(i).copied().unwrap_or(Style::Normal);
         let side = match styles::act(style, &seen, rng) {
             Some(Action::Side(side)) => side,
-            _ => plays::side(&seen),
+            _ => plays::side(&seen, &Joins::even()),
+        };
+        let side = if fit_sides {
+            fitted_side(style, side, &seen, rng)
+        } else {
+            side
         };
         game.r.sides[i] = Some(side);
     }
     game.r.sides_revealed = game.r.sides.iter().all(Option::is_some);
+    if consistent_hands {
+        let leaders = [public.hunt_leader, public.doom_leader];
+        for s in &public.seats {
+            let i = s.seat.index();
+            let (SideView::Known(side), false) =
+                (s.side, i == me || leaders.contains(&Some(s.seat)))
+            else {
+                continue;
+            };
+            if s.contributed > 0 {
+                continue;
+            }
+            let style = styles.get(i).copied().unwrap_or(Style::Normal);
+            for _ in 0..REDEALS {
+                if side_taken(&game, i, style, rng) == side {
+                    break;
+                }
+                redeal_hand(&mut game, i, rng);
+            }
+        }
+    }
     Some(game)
+}
+
+/// How many times a hand is redealt to fit its seat's side.
+const REDEALS: usize = 6;
+
+/// The side `style` would take in seat `i` of `game` with the cards it held
+/// when sides were chosen (its hand and any ante).
+fn side_taken(game: &Game, i: usize, style: Style, rng: &mut GameRng) -> Side {
+    let mut seen = game.seat_view(Seat(i as u8));
+    if let Some(ante) = game.r.antes.get(i).copied().flatten() {
+        seen.hand.push(ante);
+    }
+    seen.choice = Some(Choice::Side);
+    seen.side = None;
+    match styles::act(style, &seen, rng) {
+        Some(Action::Side(side)) => side,
+        _ => plays::side(&seen, &Joins::even()),
+    }
+}
+
+/// Swaps each card of seat `i`'s hand with a random face-down deck card.
+fn redeal_hand(game: &mut Game, i: usize, rng: &mut GameRng) {
+    let down = game.deck.face_down_len();
+    let mut cards: Vec<Card> = game.deck.cards().copied().collect();
+    let face_up = cards.split_off(down);
+    if cards.is_empty() {
+        return;
+    }
+    for card in game.hands[i].iter_mut() {
+        let j = rng.below(cards.len() as u32) as usize;
+        std::mem::swap(card, &mut cards[j]);
+    }
+    let mut deck = Deck::face_down(cards);
+    deck.discard(face_up);
+    game.deck = deck;
+}
+
+/// The side `style` took for the seat whose view `seen` is, fitted to how
+/// often that seat has joined hunts in this game (`joins::fit_side`): the
+/// styles' sides are the heuristics' own, and a table of players who read
+/// the table (strong seats, people) stays home more than any of them.
+pub fn fitted_side(style: Style, side: Side, seen: &SeatView, rng: &mut GameRng) -> Side {
+    let Some(rate) = style_belief::join_rate(style) else {
+        return side;
+    };
+    let u = f64::from(rng.next_u32()) / (f64::from(u32::MAX) + 1.0);
+    joins::fit_side(
+        side,
+        rate,
+        seen.public.seats[seen.seat.index()].sides_taken,
+        u,
+    )
 }
 
 /// Multiplies the weights of `animal`'s cards by `animal_w` and the
@@ -297,7 +388,8 @@ mod tests {
             let styles = vec![Style::Easy; view.public.seats.len()];
             let mut rng = GameRng::from_seed_u64(seed);
             for _ in 0..10 {
-                let world = sample(&view, &styles, &mut rng).expect("a consistent world");
+                let world =
+                    sample(&view, &styles, false, false, &mut rng).expect("a consistent world");
                 for seat in view
                     .public
                     .seats
@@ -308,11 +400,77 @@ mod tests {
                     seen.choice = Some(Choice::Side);
                     let side = world.r.sides[seat.seat.index()];
                     assert_eq!(side, Some(super::super::easy::side(&seen)));
-                    unlike_normal += usize::from(side != Some(plays::side(&seen)));
+                    unlike_normal += usize::from(side != Some(plays::side(&seen, &Joins::even())));
                 }
             }
         }
         // Else the test could not tell the believed style from the normal AI.
         assert!(unlike_normal > 0);
+    }
+
+    /// The view of the first seat to act once every side is public.
+    fn sides_revealed(seed: u64) -> Option<SeatView> {
+        let (mut game, _) = Game::start(Settings::new(6), seed).ok()?;
+        while !game.is_over() {
+            let seat = *game.waiting_for().first()?;
+            if game.r.sides_revealed && matches!(game.phase, Phase::Ante | Phase::Contribute { .. })
+            {
+                return Some(game.seat_view(seat));
+            }
+            let action = super::super::decide(&game.seat_view(seat))?;
+            game.apply(seat, &action).ok()?;
+        }
+        None
+    }
+
+    #[test]
+    fn a_seats_hand_is_redealt_until_its_style_would_take_its_side() {
+        // Every other seat believed easy: an easy seat hunts exactly when
+        // it holds the target animal or an Inuksuk.
+        let (mut fits, mut fits_unchecked, mut seen_sides) = (0, 0, 0);
+        for seed in 0..30 {
+            let Some(view) = sides_revealed(seed) else {
+                continue;
+            };
+            let styles = vec![Style::Easy; view.public.seats.len()];
+            let leaders = [view.public.hunt_leader, view.public.doom_leader];
+            for consistent in [true, false] {
+                let mut rng = GameRng::from_seed_u64(seed);
+                for _ in 0..8 {
+                    let world = sample(&view, &styles, false, consistent, &mut rng)
+                        .expect("a consistent world");
+                    for seat in view.public.seats.iter().filter(|s| {
+                        s.seat != view.seat
+                            && !leaders.contains(&Some(s.seat))
+                            && s.contributed == 0
+                    }) {
+                        let SideView::Known(side) = seat.side else {
+                            continue;
+                        };
+                        let i = seat.seat.index();
+                        let taken = side_taken(&world, i, Style::Easy, &mut rng);
+                        if consistent {
+                            fits += usize::from(taken == side);
+                            seen_sides += 1;
+                        } else {
+                            fits_unchecked += usize::from(taken == side);
+                        }
+                        // Redealing keeps the card counts whole.
+                        assert_eq!(
+                            world.hands[i].len(),
+                            view.public.seats[i].hand_size as usize
+                        );
+                    }
+                }
+            }
+        }
+        assert!(seen_sides > 100, "{seen_sides}");
+        // Nearly every redealt hand fits (a few run out of redeals); hands
+        // drawn without the check fit clearly less often.
+        assert!(fits * 100 >= seen_sides * 95, "{fits} of {seen_sides}");
+        assert!(
+            fits_unchecked + seen_sides / 10 < fits,
+            "{fits_unchecked} vs {fits}"
+        );
     }
 }

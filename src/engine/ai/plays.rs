@@ -10,7 +10,8 @@ use super::super::cards::{Animal, Card};
 use super::super::rng::GameRng;
 use super::super::seat::Seat;
 use super::super::view::{SeatView, SideView};
-use super::beliefs::{JOIN_CHANCE, Lead, helpful_cards, success_table, unseen};
+use super::beliefs::{Lead, helpful_cards, success_table, unseen};
+use super::joins::Joins;
 use super::odds::{SuccessTable, Unseen};
 
 /// Cards an average Hunter puts into the pool.
@@ -44,12 +45,14 @@ struct Sides {
 }
 
 impl Sides {
-    /// Before any side is known: the two leaders, the rest at even odds.
-    fn open(seats: usize) -> Sides {
-        let others = seats.saturating_sub(2) as f64;
+    /// Before any side is known: the two leaders, the rest joining as
+    /// `joins` expects of them on average.
+    fn open(view: &SeatView, joins: &Joins) -> Sides {
+        let others = view.public.seats.len().saturating_sub(2) as f64;
+        let join = joins.others(view);
         Sides {
-            hunters: 1.0 + others * JOIN_CHANCE,
-            doomers: 1.0 + others * (1.0 - JOIN_CHANCE),
+            hunters: 1.0 + others * join,
+            doomers: 1.0 + others * (1.0 - join),
         }
     }
 
@@ -70,8 +73,9 @@ pub fn boast_or_doom(
     may_doom: bool,
     tolerance: f64,
     rng: &mut GameRng,
+    joins: &Joins,
 ) -> Action {
-    boast_or_doom_weighing(view, space, may_doom, tolerance, rng, 1.0)
+    boast_or_doom_weighing(view, space, may_doom, tolerance, rng, 1.0, joins)
 }
 
 /// As [`boast_or_doom`], dooming only when dooming is worth more than
@@ -83,10 +87,11 @@ pub fn boast_or_doom_weighing(
     tolerance: f64,
     rng: &mut GameRng,
     doom_weight: f64,
+    joins: &Joins,
 ) -> Action {
     let unseen = unseen(view);
-    let sides = Sides::open(view.public.seats.len());
-    let ranked = ranked_raises(view, &unseen, space, sides);
+    let sides = Sides::open(view, joins);
+    let ranked = ranked_raises(view, &unseen, space, sides, joins);
     let raise = near_best(&ranked, tolerance, rng);
     let standing = match (space.standing, may_doom) {
         (Some(standing), true) => standing,
@@ -96,7 +101,7 @@ pub fn boast_or_doom_weighing(
     let Some((boast, raise_value)) = raise else {
         return Action::Doom;
     };
-    if doom_weight * raise_value > doom_value(view, &unseen, &standing, sides) {
+    if doom_weight * raise_value > doom_value(view, &unseen, &standing, sides, joins) {
         Action::Boast(boast)
     } else {
         Action::Doom
@@ -104,9 +109,15 @@ pub fn boast_or_doom_weighing(
 }
 
 /// What dooming `standing` is worth to this seat, in expected cards.
-fn doom_value(view: &SeatView, unseen: &Unseen, standing: &Boast, sides: Sides) -> f64 {
+fn doom_value(
+    view: &SeatView,
+    unseen: &Unseen,
+    standing: &Boast,
+    sides: Sides,
+    joins: &Joins,
+) -> f64 {
     let leader = view.public.standing().map_or(view.seat, |(seat, _)| seat);
-    let fails = 1.0 - standing_chance(view, unseen, standing, leader);
+    let fails = 1.0 - standing_chance(view, unseen, standing, leader, joins);
     fails.powf(RISK_APPETITE) * sides.pot(standing.days) / sides.doomers
 }
 
@@ -132,10 +143,11 @@ pub fn boast_candidates(
     space: &BoastSpace,
     may_doom: bool,
     k: usize,
+    joins: &Joins,
 ) -> Vec<Action> {
     let unseen = unseen(view);
-    let sides = Sides::open(view.public.seats.len());
-    let mut ranked = ranked_raises(view, &unseen, space, sides);
+    let sides = Sides::open(view, joins);
+    let mut ranked = ranked_raises(view, &unseen, space, sides, joins);
     if space.standing.is_none() {
         // Openings: the best animal for each (count, days), so that the
         // search weighs different shapes of hunt, not one shape four times.
@@ -152,7 +164,10 @@ pub fn boast_candidates(
         .map(|(b, v)| (Action::Boast(b), v))
         .collect();
     if let (Some(standing), true) = (space.standing, may_doom) {
-        scored.push((Action::Doom, doom_value(view, &unseen, &standing, sides)));
+        scored.push((
+            Action::Doom,
+            doom_value(view, &unseen, &standing, sides, joins),
+        ));
     }
     scored.sort_by(|a, b| b.1.total_cmp(&a.1));
     scored.into_iter().map(|(a, _)| a).collect()
@@ -166,6 +181,7 @@ fn ranked_raises(
     unseen: &Unseen,
     space: &BoastSpace,
     sides: Sides,
+    joins: &Joins,
 ) -> Vec<(Boast, f64)> {
     let mut out: Vec<(Boast, f64)> = Vec::with_capacity(4 * MAX_DAYS as usize);
     for animal in Animal::ALL {
@@ -175,6 +191,7 @@ fn ranked_raises(
             animal,
             Lead::Me,
             &helpful_cards(&view.hand, animal),
+            joins,
         );
         for days in 1..=MAX_DAYS {
             // For given days a larger count is never likelier, so only the
@@ -205,22 +222,30 @@ pub(super) fn standing_chance(
     unseen: &Unseen,
     standing: &Boast,
     leader: Seat,
+    joins: &Joins,
 ) -> f64 {
-    success_table(view, unseen, standing.animal, Lead::Other(leader), &[])
-        .chance(standing.count, standing.days)
+    success_table(
+        view,
+        unseen,
+        standing.animal,
+        Lead::Other(leader),
+        &[],
+        joins,
+    )
+    .chance(standing.count, standing.days)
 }
 
 /// The chance that the doomed hunt succeeds, with this seat hunting (and
 /// putting in every target animal and Inuksuk it holds) or not.
-pub fn hunt_chance(view: &SeatView, join: bool) -> Option<f64> {
-    let (target, table) = hunt_table(view, join)?;
+pub fn hunt_chance(view: &SeatView, join: bool, joins: &Joins) -> Option<f64> {
+    let (target, table) = hunt_table(view, join, joins)?;
     Some(table.chance(target.count, target.days))
 }
 
 /// The doomed hunt's target and its success table as this seat sees it,
 /// with this seat hunting (and putting in every target animal and Inuksuk
 /// it holds) or not.
-pub fn hunt_table(view: &SeatView, join: bool) -> Option<(Boast, SuccessTable)> {
+pub fn hunt_table(view: &SeatView, join: bool, joins: &Joins) -> Option<(Boast, SuccessTable)> {
     let hunt = view.public.hunt.as_ref()?;
     let leader = view.public.hunt_leader?;
     let target = hunt.target;
@@ -235,14 +260,18 @@ pub fn hunt_table(view: &SeatView, join: bool) -> Option<(Boast, SuccessTable)> 
         target.animal,
         Lead::Other(leader),
         &pool,
+        joins,
     );
     Some((target, table))
 }
 
 /// Hunt or Doom, whichever side is expected to bring this seat more cards.
 /// Under the sequential rule the sides already declared count as known.
-pub fn side(view: &SeatView) -> Side {
-    let (Some(join), Some(stay)) = (hunt_chance(view, true), hunt_chance(view, false)) else {
+pub fn side(view: &SeatView, joins: &Joins) -> Side {
+    let (Some(join), Some(stay)) = (
+        hunt_chance(view, true, joins),
+        hunt_chance(view, false, joins),
+    ) else {
         return Side::Doom;
     };
     let mut hunters = 0.0;
@@ -252,8 +281,8 @@ pub fn side(view: &SeatView) -> Side {
             SideView::Known(Side::Hunt) => hunters += 1.0,
             SideView::Known(Side::Doom) => doomers += 1.0,
             SideView::Secret | SideView::Undecided => {
-                hunters += JOIN_CHANCE;
-                doomers += 1.0 - JOIN_CHANCE;
+                hunters += joins.of(other.seat);
+                doomers += 1.0 - joins.of(other.seat);
             }
         }
     }
@@ -294,15 +323,22 @@ pub fn least_useful(options: &[Card], hand: &[Card]) -> Card {
 /// The Hunter's cards for the pool: every target animal; Inuksuks while
 /// they make success clearly likelier; the rest only when the hunt looks
 /// likely to succeed; at least the least useful card.
-pub fn contribution(view: &SeatView, hand: &[Card]) -> Vec<Card> {
+pub fn contribution(view: &SeatView, hand: &[Card], joins: &Joins) -> Vec<Card> {
     let (Some(hunt), Some(leader)) = (view.public.hunt.as_ref(), view.public.hunt_leader) else {
         return vec![least_useful(hand, hand)];
     };
     let target = hunt.target;
     let unseen = unseen(view);
     let chance = |pool: &[Card]| {
-        success_table(view, &unseen, target.animal, Lead::Other(leader), pool)
-            .chance(target.count, target.days)
+        success_table(
+            view,
+            &unseen,
+            target.animal,
+            Lead::Other(leader),
+            pool,
+            joins,
+        )
+        .chance(target.count, target.days)
     };
     let (mut pool, rest): (Vec<Card>, Vec<Card>) =
         hand.iter().partition(|c| c.counts_for(target.animal) > 0);

@@ -2,13 +2,16 @@
 //! seat cannot see (information-set sampling in the manner of Cowling,
 //! Powley and Whitehouse's ISMCTS, with the tree kept to the root).
 //!
-//! Each iteration deals one game consistent with the seat's view
-//! (`determinize`), draws a style for every other seat from what the seat
-//! believes of how it plays (`style_belief`), then plays every candidate
-//! action out in that same game to the end of the round, each other seat
-//! with its drawn style's policy (a seat drawn as normal with the bolder
-//! stand-in, `Style::Bold`: see `Budget::bold_normal`) and this seat with
-//! the normal AI, and scores
+//! Each iteration draws a style for every other seat from what the seat
+//! believes of how it plays (`style_belief`), deals one game consistent
+//! with the seat's view and with those styles (`determinize`: a seat whose
+//! side is public holds a hand its style would have taken that side with,
+//! and every seat's sides fit how often it has joined hunts so far), then
+//! plays every candidate action out in that same game to the end of the
+//! round, each other seat with its drawn style's policy (a seat drawn as
+//! normal with the bolder stand-in, `Style::Bold`: see
+//! `Budget::bold_normal`) and this seat with the normal AI's heuristic
+//! expecting each seat to join as its sides so far suggest, and scores
 //! the seat's points against the table's. The same deal for every
 //! candidate (common random numbers) makes the comparison far less noisy
 //! than independent samples. The candidate with the best total wins; the
@@ -22,6 +25,7 @@ use super::super::scoring::score_table;
 use super::super::seat::Seat;
 use super::super::state::Game;
 use super::super::view::SeatView;
+use super::joins::Joins;
 use super::style_belief::StyleBelief;
 use super::styles::{self, Style};
 use super::{determinize, plays, rewards};
@@ -54,6 +58,17 @@ pub struct Budget {
     /// Points of margin per sampled deal by which the searched side must
     /// beat the normal AI's side to be taken instead (0: the better one).
     pub side_margin: f64,
+    /// Fit each other seat's side in the sampled games to how often it
+    /// has joined hunts so far (`determinize::fitted_side`); else its
+    /// modelled style's side as is.
+    pub fit_sides: bool,
+    /// Expect each other seat to join hunts as often as its sides so far
+    /// suggest (`Joins::observed`) in this seat's own heuristic choices
+    /// (the candidates, and its play in the rollouts); else at even odds.
+    pub observed_joins: bool,
+    /// Redeal a sampled hand whose seat's style would not have taken the
+    /// side the seat took (`determinize::sample`).
+    pub consistent_hands: bool,
 }
 
 impl Default for Budget {
@@ -67,6 +82,9 @@ impl Default for Budget {
             search_contributions: true,
             bold_normal: true,
             side_margin: 0.0,
+            fit_sides: false,
+            observed_joins: true,
+            consistent_hands: false,
         }
     }
 }
@@ -75,26 +93,29 @@ impl Default for Budget {
 /// the other seats' styles.
 pub fn decide(view: &SeatView, belief: &StyleBelief, seed: u64, budget: &Budget) -> Option<Action> {
     let choice = view.choice.as_ref()?;
+    let joins = expected_joins(view, budget);
     let candidates = match choice {
         Choice::Boast { .. } if !budget.search_boasts => {
-            return super::heuristic(view, 0.0, &mut GameRng::from_seed_u64(seed));
+            return super::heuristic_with(view, 0.0, &mut GameRng::from_seed_u64(seed), &joins);
         }
         Choice::Boast { space, may_doom } => {
-            plays::boast_candidates(view, space, *may_doom, budget.boast_candidates)
+            plays::boast_candidates(view, space, *may_doom, budget.boast_candidates, &joins)
         }
-        Choice::Side if !budget.search_sides => return Some(Action::Side(plays::side(view))),
+        Choice::Side if !budget.search_sides => {
+            return Some(Action::Side(plays::side(view, &joins)));
+        }
         Choice::Contribute { hand } if !budget.search_contributions => {
-            return Some(Action::Contribute(plays::contribution(view, hand)));
+            return Some(Action::Contribute(plays::contribution(view, hand, &joins)));
         }
         Choice::Side => {
-            let first = plays::side(view);
+            let first = plays::side(view, &joins);
             let other = match first {
                 Side::Hunt => Side::Doom,
                 Side::Doom => Side::Hunt,
             };
             vec![Action::Side(first), Action::Side(other)]
         }
-        Choice::Contribute { hand } => contribution_candidates(view, hand),
+        Choice::Contribute { hand } => contribution_candidates(view, hand, &joins),
         // The heuristic's ante and picks are close to what a search finds
         // for a fraction of the time.
         Choice::Ante { options } => {
@@ -165,7 +186,13 @@ pub fn evaluate(
                 },
             })
             .collect();
-        let Some(world) = determinize::sample(view, &table, &mut rng) else {
+        let Some(world) = determinize::sample(
+            view,
+            &table,
+            budget.fit_sides,
+            budget.consistent_hands,
+            &mut rng,
+        ) else {
             continue;
         };
         samples += 1;
@@ -176,16 +203,26 @@ pub fn evaluate(
                 *total = f64::NEG_INFINITY;
                 continue;
             }
-            *total += play_out(game, view.seat, &table, choices);
+            *total += play_out(game, view.seat, &table, budget, choices);
         }
     }
     (totals, samples)
 }
 
+/// Who this seat expects to join the hunts it does not lead: each seat as
+/// its sides so far suggest, or (to measure what that is worth) at even odds.
+fn expected_joins(view: &SeatView, budget: &Budget) -> Joins {
+    if budget.observed_joins {
+        Joins::observed(view)
+    } else {
+        Joins::even()
+    }
+}
+
 /// The heuristic's contribution, everything that helps the hunt, and the
 /// least useful card alone: the three amounts of generosity that matter.
-fn contribution_candidates(view: &SeatView, hand: &[Card]) -> Vec<Action> {
-    let mut out = vec![plays::contribution(view, hand)];
+fn contribution_candidates(view: &SeatView, hand: &[Card], joins: &Joins) -> Vec<Action> {
+    let mut out = vec![plays::contribution(view, hand, joins)];
     if let Some(hunt) = view.public.hunt.as_ref() {
         let mut helpful: Vec<Card> = hand
             .iter()
@@ -212,9 +249,10 @@ fn contribution_candidates(view: &SeatView, hand: &[Card]) -> Vec<Action> {
 
 /// Plays `game` to the end of its current round, seat `s` in `styles[s]`
 /// (the normal style without variety; the others' few random choices
-/// drawn from `seed`, see [`Dice`]), and scores it for `me`: its points
-/// less a blend of the others' average and best.
-pub fn play_out(mut game: Game, me: Seat, styles: &[Style], seed: u64) -> f64 {
+/// drawn from `seed`, see [`Dice`]; their sides fitted to their sides so
+/// far as `budget` says), and scores it for `me`: its points less a blend
+/// of the others' average and best.
+pub fn play_out(mut game: Game, me: Seat, styles: &[Style], budget: &Budget, seed: u64) -> f64 {
     let (season, round) = (game.season(), game.round());
     let mut dice = Dice::new(seed, usize::from(game.settings().seats));
     let mut steps = 0;
@@ -224,8 +262,24 @@ pub fn play_out(mut game: Game, me: Seat, styles: &[Style], seed: u64) -> f64 {
         };
         let view = game.seat_view(seat);
         let action = match styles.get(seat.index()).copied().unwrap_or(Style::Normal) {
+            // This seat plays on as the heuristic with its own expectation
+            // of who joins.
+            Style::Normal if seat == me => super::heuristic_with(
+                &view,
+                0.0,
+                &mut GameRng::from_seed_u64(0),
+                &expected_joins(&view, budget),
+            ),
             Style::Normal => super::heuristic(&view, 0.0, &mut GameRng::from_seed_u64(0)),
-            style => styles::act(style, &view, &mut dice.next(seat)),
+            style => {
+                let mut rng = dice.next(seat);
+                match styles::act(style, &view, &mut rng) {
+                    Some(Action::Side(side)) if budget.fit_sides => Some(Action::Side(
+                        determinize::fitted_side(style, side, &view, &mut rng),
+                    )),
+                    action => action,
+                }
+            }
         };
         let Some(action) = action else {
             break;
@@ -317,7 +371,7 @@ mod tests {
                 let view = game.seat_view(seat);
                 if view.choice == Some(Choice::Side) {
                     let belief = StyleBelief::from_view(&view);
-                    let normal = Action::Side(plays::side(&view));
+                    let normal = Action::Side(plays::side(&view, &Joins::observed(&view)));
                     let kept = decide(&view, &belief, seed, &budget(1e9));
                     assert_eq!(kept.as_ref(), Some(&normal));
                     let searched = decide(&view, &belief, seed, &budget(0.0));

@@ -125,6 +125,18 @@ const LIKELIHOOD: [[[f64; 4]; N]; 5] = [
 /// Classes per kind of observation.
 const CLASSES: [usize; 5] = [3, 4, 3, 2, 3];
 
+/// The share of the hunts it does not lead that a seat of `style` joins,
+/// as measured for the belief's side likelihood (the bold stand-in sides
+/// as the normal level does; `None` for a style not modelled).
+pub fn join_rate(style: Style) -> Option<f64> {
+    let style = match style {
+        Style::Bold => Style::Normal,
+        other => other,
+    };
+    let k = MODELLED.iter().position(|s| *s == style)?;
+    Some(LIKELIHOOD[3][k][0])
+}
+
 fn likelihood(observed: &Observed, style: usize) -> f64 {
     let (kind, class) = observed.class();
     (1.0 - SLACK) * LIKELIHOOD[kind][style][class] + SLACK / CLASSES[kind] as f64

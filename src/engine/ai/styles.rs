@@ -10,6 +10,7 @@ use super::super::cards::Card;
 use super::super::rng::GameRng;
 use super::super::view::SeatView;
 use super::beliefs::unseen;
+use super::joins::Joins;
 use super::{NORMAL_TOLERANCE, easy_decide, heuristic, plays};
 use std::fmt;
 use std::str::FromStr;
@@ -116,6 +117,7 @@ fn bold(view: &SeatView, rng: &mut GameRng) -> Option<Action> {
             NORMAL_TOLERANCE,
             rng,
             BOLD_DOOMS_FROM,
+            &Joins::even(),
         )),
         _ => heuristic(view, NORMAL_TOLERANCE, rng),
     }
@@ -145,7 +147,7 @@ fn reckless(view: &SeatView, rng: &mut GameRng) -> Option<Action> {
             }
         }
         (Choice::Side, _) => {
-            let join = plays::hunt_chance(view, true).unwrap_or(0.0);
+            let join = plays::hunt_chance(view, true, &Joins::even()).unwrap_or(0.0);
             Action::Side(if join >= RECKLESS_JOINS_FROM {
                 Side::Hunt
             } else {
@@ -166,7 +168,8 @@ fn cautious(view: &SeatView, rng: &mut GameRng) -> Option<Action> {
     Some(match choice {
         Choice::Boast { may_doom: true, .. } => {
             let (leader, standing) = view.public.standing()?;
-            let chance = plays::standing_chance(view, &unseen(view), &standing, leader);
+            let chance =
+                plays::standing_chance(view, &unseen(view), &standing, leader, &Joins::even());
             if chance < CAUTIOUS_TRUSTS_FROM {
                 Action::Doom
             } else {
@@ -174,7 +177,7 @@ fn cautious(view: &SeatView, rng: &mut GameRng) -> Option<Action> {
             }
         }
         Choice::Side => {
-            let join = plays::hunt_chance(view, true).unwrap_or(0.0);
+            let join = plays::hunt_chance(view, true, &Joins::even()).unwrap_or(0.0);
             Action::Side(if join >= CAUTIOUS_TRUSTS_FROM {
                 Side::Hunt
             } else {
