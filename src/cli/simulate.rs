@@ -89,6 +89,10 @@ pub struct Args {
     /// seat's hand until its modelled style would have taken its side.
     #[arg(long)]
     strong_consistent_hands: bool,
+    /// The strong AI searches its side only while the other seats have
+    /// joined at least this share of their hunts so far (0: always).
+    #[arg(long, default_value_t = Budget::default().search_sides_from)]
+    strong_search_sides_from: f64,
     /// The strong AI's wall-clock cap per decision, in milliseconds.
     #[arg(long, default_value_t = Budget::default().time_cap.as_millis() as u64)]
     strong_cap_ms: u64,
@@ -185,6 +189,7 @@ fn budget(args: &Args) -> Budget {
         observed_joins: !args.strong_even_joins,
         fit_sides: args.strong_fit_sides,
         consistent_hands: args.strong_consistent_hands,
+        search_sides_from: args.strong_search_sides_from,
     }
 }
 

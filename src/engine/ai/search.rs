@@ -14,7 +14,9 @@
 //! expecting each seat to join as its sides so far suggest, and scores
 //! the seat's points against the table's. The same deal for every
 //! candidate (common random numbers) makes the comparison far less noisy
-//! than independent samples. The candidate with the best total wins; the
+//! than independent samples (the side is searched only at a table that
+//! joins hunts as the modelled styles do: `Budget::search_sides_from`).
+//! The candidate with the best total wins; the
 //! count of iterations is fixed (so a seed gives the same decision) and a
 //! wall-clock cap stops the search early on a busy machine.
 
@@ -69,6 +71,17 @@ pub struct Budget {
     /// Redeal a sampled hand whose seat's style would not have taken the
     /// side the seat took (`determinize::sample`).
     pub consistent_hands: bool,
+    /// Search the side only while the other seats have joined at least
+    /// this share of the hunts they did not lead (`others_join_rate`);
+    /// below it, take the normal AI's side (0: always search). The searched
+    /// side is a best response to the modelled styles' sides, and a table
+    /// that stays home more than they do (other strong seats, players who
+    /// read the table) crowds whichever side the search finds thin: a
+    /// normal seat won 26.7 % against five strong seats with the side
+    /// always searched, 22.0 % with 0.64 (19.5 % with 0.68), while the
+    /// strong seat against five normal ones kept 36.5 % (35.0 % with 0.68;
+    /// docs/PERFORMANCE.md, issue 27, fifth step).
+    pub search_sides_from: f64,
 }
 
 impl Default for Budget {
@@ -85,6 +98,7 @@ impl Default for Budget {
             fit_sides: false,
             observed_joins: true,
             consistent_hands: false,
+            search_sides_from: 0.64,
         }
     }
 }
@@ -101,7 +115,9 @@ pub fn decide(view: &SeatView, belief: &StyleBelief, seed: u64, budget: &Budget)
         Choice::Boast { space, may_doom } => {
             plays::boast_candidates(view, space, *may_doom, budget.boast_candidates, &joins)
         }
-        Choice::Side if !budget.search_sides => {
+        Choice::Side
+            if !budget.search_sides || others_join_rate(view) < budget.search_sides_from =>
+        {
             return Some(Action::Side(plays::side(view, &joins)));
         }
         Choice::Contribute { hand } if !budget.search_contributions => {
@@ -151,6 +167,28 @@ pub fn decide(view: &SeatView, belief: &StyleBelief, seed: u64, budget: &Budget)
         return candidates.into_iter().nth(k);
     }
     candidates.into_iter().nth(best)
+}
+
+/// How often the normal level joins the hunts it does not lead (as the
+/// belief's side likelihood measures it).
+const NORMAL_JOINS: f64 = 0.72;
+
+/// How many sides of each seat `NORMAL_JOINS` counts for in
+/// `others_join_rate`, so that a few rounds' sides do not switch the search.
+const NORMAL_SIDES: f64 = 3.0;
+
+/// The share of the hunts they did not lead that the other seats have
+/// joined so far (their public tallies), drawn toward the normal level's.
+fn others_join_rate(view: &SeatView) -> f64 {
+    let (mut hunts, mut seen) = (0.0, 0.0);
+    for s in view.public.seats.iter().filter(|s| s.seat != view.seat) {
+        hunts += f64::from(s.sides_taken.hunts) + NORMAL_SIDES * NORMAL_JOINS;
+        seen += f64::from(s.sides_taken.hunts) + f64::from(s.sides_taken.dooms) + NORMAL_SIDES;
+    }
+    if seen == 0.0 {
+        return NORMAL_JOINS;
+    }
+    hunts / seen
 }
 
 /// Points of margin (per sampled deal, against the table's average) within
@@ -353,7 +391,7 @@ fn margin(game: &Game, me: Seat) -> f64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::Settings;
+    use crate::engine::{Settings, SidesTaken};
 
     #[test]
     fn a_side_margin_keeps_the_normal_ais_side_unless_the_other_is_clearly_better() {
@@ -361,6 +399,7 @@ mod tests {
             iterations: 4,
             time_cap: Duration::from_secs(600),
             side_margin,
+            search_sides_from: 0.0,
             ..Budget::default()
         };
         let (mut sides, mut searched_differs) = (0, 0);
@@ -383,6 +422,69 @@ mod tests {
             }
         }
         // Else the test could not tell the margin from no search at all.
+        assert!(
+            sides > 20 && searched_differs > 0,
+            "{searched_differs} of {sides}"
+        );
+    }
+
+    /// `view` with every other seat's tally of sides set to `taken`.
+    fn with_tallies(view: &SeatView, taken: SidesTaken) -> SeatView {
+        let mut view = view.clone();
+        let me = view.seat;
+        for s in view.public.seats.iter_mut().filter(|s| s.seat != me) {
+            s.sides_taken = taken;
+        }
+        view
+    }
+
+    #[test]
+    fn the_others_join_rate_starts_at_the_normal_levels_and_follows_their_sides() {
+        let (game, _) = Game::start(Settings::new(6), 5).unwrap();
+        let view = game.seat_view(Seat(0));
+        assert!((others_join_rate(&view) - NORMAL_JOINS).abs() < 1e-9);
+        // Five seats, each 3 prior sides at 0.72 and 1 hunt of 10.
+        let homebodies = with_tallies(&view, SidesTaken { hunts: 1, dooms: 9 });
+        let expected = (1.0 + 3.0 * NORMAL_JOINS) / 13.0;
+        assert!((others_join_rate(&homebodies) - expected).abs() < 1e-9);
+        // The seat's own tally is not the table's.
+        let mut own = view.clone();
+        own.public.seats[0].sides_taken = SidesTaken {
+            hunts: 0,
+            dooms: 20,
+        };
+        assert!((others_join_rate(&own) - NORMAL_JOINS).abs() < 1e-9);
+    }
+
+    #[test]
+    fn a_table_that_stays_home_more_than_the_styles_gets_the_normal_ais_side() {
+        let budget = Budget {
+            iterations: 4,
+            time_cap: Duration::from_secs(600),
+            ..Budget::default()
+        };
+        let (mut sides, mut searched_differs) = (0, 0);
+        for seed in 0..12u64 {
+            let (mut game, _) = Game::start(Settings::new(6), 900 + seed).unwrap();
+            while !game.is_over() {
+                let seat = game.waiting_for()[0];
+                let view = game.seat_view(seat);
+                if view.choice == Some(Choice::Side) {
+                    let home = with_tallies(&view, SidesTaken { hunts: 2, dooms: 8 });
+                    let belief = StyleBelief::from_view(&home);
+                    let normal = Action::Side(plays::side(&home, &Joins::observed(&home)));
+                    assert_eq!(decide(&home, &belief, seed, &budget), Some(normal));
+                    // A table that joins as the styles do keeps the search.
+                    let joiners = with_tallies(&view, SidesTaken { hunts: 8, dooms: 2 });
+                    let normal = Action::Side(plays::side(&joiners, &Joins::observed(&joiners)));
+                    let searched = decide(&joiners, &belief, seed, &budget);
+                    searched_differs += usize::from(searched != Some(normal));
+                    sides += 1;
+                }
+                game.apply(seat, &super::super::decide(&view).unwrap())
+                    .unwrap();
+            }
+        }
         assert!(
             sides > 20 && searched_differs > 0,
             "{searched_differs} of {sides}"
