@@ -393,6 +393,23 @@ mod tests {
     use super::*;
     use crate::engine::{Settings, SidesTaken};
 
+    /// Calls `check` with the seed and the view of every side chosen in 12
+    /// games of six normal seats.
+    fn at_each_side(mut check: impl FnMut(u64, &SeatView)) {
+        for seed in 0..12u64 {
+            let (mut game, _) = Game::start(Settings::new(6), 900 + seed).unwrap();
+            while !game.is_over() {
+                let seat = game.waiting_for()[0];
+                let view = game.seat_view(seat);
+                if view.choice == Some(Choice::Side) {
+                    check(seed, &view);
+                }
+                game.apply(seat, &super::super::decide(&view).unwrap())
+                    .unwrap();
+            }
+        }
+    }
+
     #[test]
     fn a_side_margin_keeps_the_normal_ais_side_unless_the_other_is_clearly_better() {
         let budget = |side_margin| Budget {
@@ -403,24 +420,15 @@ mod tests {
             ..Budget::default()
         };
         let (mut sides, mut searched_differs) = (0, 0);
-        for seed in 0..12u64 {
-            let (mut game, _) = Game::start(Settings::new(6), 900 + seed).unwrap();
-            while !game.is_over() {
-                let seat = game.waiting_for()[0];
-                let view = game.seat_view(seat);
-                if view.choice == Some(Choice::Side) {
-                    let belief = StyleBelief::from_view(&view);
-                    let normal = Action::Side(plays::side(&view, &Joins::observed(&view)));
-                    let kept = decide(&view, &belief, seed, &budget(1e9));
-                    assert_eq!(kept.as_ref(), Some(&normal));
-                    let searched = decide(&view, &belief, seed, &budget(0.0));
-                    searched_differs += usize::from(searched.as_ref() != Some(&normal));
-                    sides += 1;
-                }
-                game.apply(seat, &super::super::decide(&view).unwrap())
-                    .unwrap();
-            }
-        }
+        at_each_side(|seed, view| {
+            let belief = StyleBelief::from_view(view);
+            let normal = Action::Side(plays::side(view, &Joins::observed(view)));
+            let kept = decide(view, &belief, seed, &budget(1e9));
+            assert_eq!(kept.as_ref(), Some(&normal));
+            let searched = decide(view, &belief, seed, &budget(0.0));
+            searched_differs += usize::from(searched.as_ref() != Some(&normal));
+            sides += 1;
+        });
         // Else the test could not tell the margin from no search at all.
         assert!(
             sides > 20 && searched_differs > 0,
@@ -464,27 +472,18 @@ mod tests {
             ..Budget::default()
         };
         let (mut sides, mut searched_differs) = (0, 0);
-        for seed in 0..12u64 {
-            let (mut game, _) = Game::start(Settings::new(6), 900 + seed).unwrap();
-            while !game.is_over() {
-                let seat = game.waiting_for()[0];
-                let view = game.seat_view(seat);
-                if view.choice == Some(Choice::Side) {
-                    let home = with_tallies(&view, SidesTaken { hunts: 2, dooms: 8 });
-                    let belief = StyleBelief::from_view(&home);
-                    let normal = Action::Side(plays::side(&home, &Joins::observed(&home)));
-                    assert_eq!(decide(&home, &belief, seed, &budget), Some(normal));
-                    // A table that joins as the styles do keeps the search.
-                    let joiners = with_tallies(&view, SidesTaken { hunts: 8, dooms: 2 });
-                    let normal = Action::Side(plays::side(&joiners, &Joins::observed(&joiners)));
-                    let searched = decide(&joiners, &belief, seed, &budget);
-                    searched_differs += usize::from(searched != Some(normal));
-                    sides += 1;
-                }
-                game.apply(seat, &super::super::decide(&view).unwrap())
-                    .unwrap();
-            }
-        }
+        at_each_side(|seed, view| {
+            let home = with_tallies(view, SidesTaken { hunts: 2, dooms: 8 });
+            let belief = StyleBelief::from_view(&home);
+            let normal = Action::Side(plays::side(&home, &Joins::observed(&home)));
+            assert_eq!(decide(&home, &belief, seed, &budget), Some(normal));
+            // A table that joins as the styles do keeps the search.
+            let joiners = with_tallies(view, SidesTaken { hunts: 8, dooms: 2 });
+            let normal = Action::Side(plays::side(&joiners, &Joins::observed(&joiners)));
+            searched_differs +=
+                usize::from(decide(&joiners, &belief, seed, &budget) != Some(normal));
+            sides += 1;
+        });
         assert!(
             sides > 20 && searched_differs > 0,
             "{searched_differs} of {sides}"
