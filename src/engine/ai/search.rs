@@ -28,7 +28,7 @@ use super::super::seat::Seat;
 use super::super::state::Game;
 use super::super::view::SeatView;
 use super::joins::Joins;
-use super::style_belief::StyleBelief;
+use super::style_belief::{self, StyleBelief};
 use super::styles::{self, Style};
 use super::{determinize, plays, rewards};
 use std::time::{Duration, Instant};
@@ -169,24 +169,27 @@ pub fn decide(view: &SeatView, belief: &StyleBelief, seed: u64, budget: &Budget)
     candidates.into_iter().nth(best)
 }
 
-/// How often the normal level joins the hunts it does not lead (as the
-/// belief's side likelihood measures it).
-const NORMAL_JOINS: f64 = 0.72;
+/// How often the normal level joins the hunts it does not lead, as the
+/// belief's side likelihood measures it (72 %).
+fn normal_joins() -> f64 {
+    style_belief::join_rate(Style::Normal).expect("the normal style is modelled")
+}
 
-/// How many sides of each seat `NORMAL_JOINS` counts for in
+/// How many sides of each seat the normal level's rate counts for in
 /// `others_join_rate`, so that a few rounds' sides do not switch the search.
 const NORMAL_SIDES: f64 = 3.0;
 
 /// The share of the hunts they did not lead that the other seats have
 /// joined so far (their public tallies), drawn toward the normal level's.
 fn others_join_rate(view: &SeatView) -> f64 {
+    let prior = normal_joins();
     let (mut hunts, mut seen) = (0.0, 0.0);
     for s in view.public.seats.iter().filter(|s| s.seat != view.seat) {
-        hunts += f64::from(s.sides_taken.hunts) + NORMAL_SIDES * NORMAL_JOINS;
+        hunts += f64::from(s.sides_taken.hunts) + NORMAL_SIDES * prior;
         seen += f64::from(s.sides_taken.hunts) + f64::from(s.sides_taken.dooms) + NORMAL_SIDES;
     }
     if seen == 0.0 {
-        return NORMAL_JOINS;
+        return prior;
     }
     hunts / seen
 }
@@ -450,10 +453,10 @@ mod tests {
     fn the_others_join_rate_starts_at_the_normal_levels_and_follows_their_sides() {
         let (game, _) = Game::start(Settings::new(6), 5).unwrap();
         let view = game.seat_view(Seat(0));
-        assert!((others_join_rate(&view) - NORMAL_JOINS).abs() < 1e-9);
+        assert!((others_join_rate(&view) - normal_joins()).abs() < 1e-9);
         // Five seats, each 3 prior sides at 0.72 and 1 hunt of 10.
         let homebodies = with_tallies(&view, SidesTaken { hunts: 1, dooms: 9 });
-        let expected = (1.0 + 3.0 * NORMAL_JOINS) / 13.0;
+        let expected = (1.0 + 3.0 * 0.72) / 13.0;
         assert!((others_join_rate(&homebodies) - expected).abs() < 1e-9);
         // The seat's own tally is not the table's.
         let mut own = view.clone();
@@ -461,7 +464,7 @@ mod tests {
             hunts: 0,
             dooms: 20,
         };
-        assert!((others_join_rate(&own) - NORMAL_JOINS).abs() < 1e-9);
+        assert!((others_join_rate(&own) - normal_joins()).abs() < 1e-9);
     }
 
     #[test]
