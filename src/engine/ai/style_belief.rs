@@ -89,9 +89,11 @@ impl Observed {
 /// tables (normal, easy, reckless, cautious); set from a normal table
 /// alone, they read an easy seat at an easy table as normal (the chance of
 /// easy rose to 0.46 over six rounds; averaged, with short openings split
-/// by count, 0.79). The side and contribution rows, which moved little
-/// with the table, are still those of a normal table, so that the normal
-/// level's join rate stays as the side switch was measured with.
+/// by count, 0.79; the cautious row of raises, of which that seat makes
+/// few, is still the normal table's). The side and contribution rows,
+/// which moved little with the table, are still those of a normal table,
+/// so that the normal level's join rate stays as the side switch was
+/// measured with.
 const LIKELIHOOD: [[[f64; 4]; N]; 5] = [
     // Opening: long (days >= 10) for one animal, long for more, short for
     // one, short for more (averaged over the four tables too).
@@ -421,28 +423,29 @@ mod tests {
         assert!((reckless - p).abs() < 0.03, "{reckless} vs {p}");
     }
 
-    /// Plays games with `style` in seat 1 and `table` elsewhere, seat 0
-    /// watching through its own views; the chance seat 0 gives the true
-    /// style at the end, averaged.
+    /// Plays the game of `seed` with `style` in seat 1 and `table`
+    /// elsewhere; what seat 0 believes at the end, watching through its
+    /// own views.
+    pub(super) fn watch(style: Style, table: Style, seed: u64) -> StyleBelief {
+        let (mut game, _) = Game::start(Settings::new(6), seed).unwrap();
+        let mut belief = StyleBelief::new(Seat(0), 6);
+        while !game.is_over() {
+            let seat = game.waiting_for()[0];
+            let plays = if seat == Seat(1) { style } else { table };
+            let action = super::super::decide_style(plays, &game.seat_view(seat)).unwrap();
+            game.apply(seat, &action).unwrap();
+            belief.observe(&game.seat_view(Seat(0)));
+        }
+        belief
+    }
+
+    /// The chance seat 0 gives seat 1's true style at the end of `games`
+    /// games, averaged.
     fn read_from_play(style: Style, table: Style, games: u64) -> f64 {
         let k = MODELLED.iter().position(|s| *s == style).unwrap();
-        let mut sum = 0.0;
-        for seed in 0..games {
-            let (mut game, _) = Game::start(Settings::new(6), 100 + seed).unwrap();
-            let mut belief = StyleBelief::new(Seat(0), 6);
-            while !game.is_over() {
-                let seat = game.waiting_for()[0];
-                let view = game.seat_view(seat);
-                let action = if seat == Seat(1) {
-                    super::super::decide_style(style, &view).unwrap()
-                } else {
-                    super::super::decide_style(table, &view).unwrap()
-                };
-                game.apply(seat, &action).unwrap();
-                belief.observe(&game.seat_view(Seat(0)));
-            }
-            sum += belief.odds(Seat(1))[k];
-        }
+        let sum: f64 = (0..games)
+            .map(|seed| watch(style, table, 100 + seed).odds(Seat(1))[k])
+            .sum();
         sum / games as f64
     }
 
@@ -495,7 +498,6 @@ mod tests {
 #[cfg(test)]
 mod calibrate {
     use super::*;
-    use crate::engine::{Game, Settings};
 
     /// The class shares of a `style` seat among `table` seats, and the
     /// belief at the end of the game, averaged.
@@ -503,16 +505,7 @@ mod calibrate {
         let mut counts = [[0u32; 4]; 5];
         let mut reads = [0.0; N];
         for seed in 0..games {
-            let (mut game, _) = Game::start(Settings::new(6), 700 + seed).unwrap();
-            let mut belief = StyleBelief::new(Seat(0), 6);
-            while !game.is_over() {
-                let seat = game.waiting_for()[0];
-                let view = game.seat_view(seat);
-                let plays = if seat == Seat(1) { style } else { table };
-                let action = super::super::decide_style(plays, &view).unwrap();
-                game.apply(seat, &action).unwrap();
-                belief.observe(&game.seat_view(Seat(0)));
-            }
+            let belief = super::tests::watch(style, table, 700 + seed);
             for (_, (kind, class)) in belief.seen.iter().filter(|(s, _)| *s == Seat(1)) {
                 counts[*kind][*class] += 1;
             }
