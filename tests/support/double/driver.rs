@@ -421,7 +421,8 @@ impl Interaction {
     /// The message answering this interaction, once it is there: the reply
     /// (type 4), the filled-in deferred reply (type 5, after its edit or
     /// first follow-up), or the component's message after its update (7, or
-    /// 6 followed by an edit of `@original`).
+    /// 6 followed by an edit of `@original`, or by a first follow-up when
+    /// the slow answer was a new message).
     pub async fn reply(&self) -> Message {
         let initial = self.initial_response().await;
         let dispatched_at = self.record().dispatched_at;
@@ -436,7 +437,15 @@ impl Interaction {
                 let ready = match initial.kind {
                     CallbackKind::Message | CallbackKind::UpdateMessage => true,
                     CallbackKind::DeferredMessage => !message.loading,
-                    CallbackKind::DeferredUpdate => message.at > dispatched_at && message.edits > 0,
+                    CallbackKind::DeferredUpdate => {
+                        if message.at > dispatched_at && message.edits > 0 {
+                            true
+                        } else {
+                            // A slow answer that is a new message comes
+                            // as the first follow-up.
+                            return rec.followups.first().and_then(|&id| d.message(id));
+                        }
+                    }
                     _ => false,
                 };
                 ready.then_some(message)
