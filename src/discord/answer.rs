@@ -105,14 +105,20 @@ pub async fn component(
         None => {
             tracing::debug!(interaction = %press.id, "slow work: deferring the answer");
             let until = started + INITIAL_WINDOW;
-            match respond(ctx, press, CreateInteractionResponse::Acknowledge, until).await {
+            // The work goes on while the acknowledgement goes out, and to
+            // its end even if that fails: it may have committed already,
+            // and dropping it half-way would leave the press applied or not
+            // by chance. Unanswered, the message is redrawn by the worker.
+            let ack = respond(ctx, press, CreateInteractionResponse::Acknowledge, until);
+            let (acked, answer) = tokio::join!(ack, &mut work);
+            match acked {
                 Ok(()) => {
                     telemetry::interaction_answered(
                         InteractionKind::Press,
                         AnswerOutcome::Deferred,
                         started.elapsed(),
                     );
-                    follow(ctx, press, work.await).await
+                    follow(ctx, press, answer).await
                 }
                 Err(e) => Err(e),
             }

@@ -581,7 +581,14 @@ impl<'a> Players<'a> {
         let initial = press.initial_response().await;
         self.count(user, verb);
         let message = press.reply().await;
-        if initial.kind != CallbackKind::UpdateMessage {
+        // Redrawn in the answer, or (slow work) acknowledged and then
+        // redrawn in place; anything else answering it is a refusal.
+        let redrawn = match initial.kind {
+            CallbackKind::UpdateMessage => true,
+            CallbackKind::DeferredUpdate => press.record().original == Some(message.id),
+            _ => false,
+        };
+        if !redrawn {
             self.tally
                 .refusals
                 .push(format!("{verb}: {}", message.text()));

@@ -32,12 +32,19 @@ async fn a_press_on_a_dm_prompt_redraws_it_in_the_answer_and_nothing_else_touche
     let before = t.d.requests().len();
 
     let press = quick_boast(&t, boaster, &prompt).await;
-    assert_eq!(
-        press.initial_response().await.kind,
-        CallbackKind::UpdateMessage,
-        "the press is answered by redrawing the prompt"
+    // Redrawn in the callback, or (slow work on a loaded machine)
+    // acknowledged and redrawn through the interaction's webhook: either
+    // way outside the DM channel's and the token's budgets.
+    let kind = press.initial_response().await.kind;
+    assert!(
+        matches!(
+            kind,
+            CallbackKind::UpdateMessage | CallbackKind::DeferredUpdate
+        ),
+        "the press is answered by redrawing the prompt: {kind:?}"
     );
-    let redrawn = t.d.message(prompt.id).expect("the prompt");
+    let redrawn = press.reply().await;
+    assert_eq!(redrawn.id, prompt.id, "the prompt itself is redrawn");
     assert!(
         controls(&redrawn).is_empty(),
         "the answered prompt keeps no controls: {}",

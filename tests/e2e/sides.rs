@@ -57,6 +57,9 @@ async fn choose(t: &Table, user: UserId, message: &Message, ctls: &[Control], si
         redrawn_or_acknowledged(kind),
         "a side chosen in a DM redraws the DM in the answer: {kind:?}"
     );
+    // Once redrawn, the choice is committed (a slow answer is acknowledged
+    // first and redrawn after).
+    press.reply().await;
     button.token
 }
 

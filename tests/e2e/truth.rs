@@ -6,7 +6,7 @@ use std::time::Duration;
 
 use serde_json::json;
 
-use crate::harness::{Table, controls, game_of};
+use crate::harness::{Table, controls, game_of, redrawn_or_acknowledged};
 use crate::support::double::*;
 
 const CALLBACK: &str = "POST /interactions/*/*/callback";
@@ -134,10 +134,7 @@ async fn a_committed_press_is_answered_when_discord_fails_its_callback() {
     // Three 500s: the answer is retried while Discord's 3 s allow it.
     t.d.fail_next(CALLBACK, 3, Fault::ServerError(500));
     let add = t.d.click(t.players[0], &lobby, verb("ai+")).await;
-    assert_eq!(
-        add.initial_response().await.kind,
-        CallbackKind::UpdateMessage
-    );
+    assert!(redrawn_or_acknowledged(add.initial_response().await.kind));
     // Every attempt fails: the lobby (the press's own message) still shows
     // what was done, the press was applied once, and no apology follows.
     t.d.fail_next(CALLBACK, 50, Fault::ServerError(500));
@@ -157,6 +154,60 @@ async fn a_committed_press_is_answered_when_discord_fails_its_callback() {
         .await;
     assert_eq!(seats, 6, "four players and two AI seats");
     // The unanswered press is the double's one complaint.
+    let violations = t.d.take_violations();
+    assert!(
+        violations
+            .iter()
+            .all(|v| v.kind == ViolationKind::Unanswered),
+        "{violations:?}"
+    );
+    t.d.assert_no_violations().await;
+}
+
+/// A slow press (the database busy past Discord's window) whose
+/// acknowledgement Discord fails every time is still applied, once, and
+/// its message shows it: the work is never dropped half-way.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_slow_press_whose_acknowledgement_fails_is_applied_once() {
+    let t = Table::new(4).await;
+    let lobby = t.open_lobby(&[]).await;
+    let game = game_of(&lobby);
+    for &p in &t.players[1..] {
+        t.d.click(p, &lobby, verb("join"))
+            .await
+            .initial_response()
+            .await;
+    }
+
+    // Something holds the database's write lock for 3.5 s, past the 3 s
+    // Discord gives the first answer.
+    use sqlx::{ConnectOptions, Executor};
+    let mut lock = sqlx::sqlite::SqliteConnectOptions::new()
+        .filename(&t.db_path)
+        .connect()
+        .await
+        .unwrap();
+    lock.execute("BEGIN IMMEDIATE").await.unwrap();
+    let locked_at = std::time::Instant::now();
+    t.d.fail_next(CALLBACK, 50, Fault::ServerError(500));
+    let add = t.d.click(t.players[0], &lobby, verb("ai+")).await;
+    tokio::time::sleep(Duration::from_millis(3500).saturating_sub(locked_at.elapsed())).await;
+    lock.execute("ROLLBACK").await.unwrap();
+
+    t.d.wait_for("the AI seat in the lobby", |d| {
+        d.message(lobby.id)?.contains("AI 1").then_some(())
+    })
+    .await;
+    t.d.settle_interactions().await;
+    t.d.clear_faults();
+    assert!(add.record().initial.is_none(), "Discord took no answer");
+    assert!(add.ephemeral_messages().is_empty(), "no apology was sent");
+    let seats = t
+        .sql(&format!(
+            "UPDATE seats SET seat = seat WHERE game_id = {game}"
+        ))
+        .await;
+    assert_eq!(seats, 5, "four players and one AI seat");
     let violations = t.d.take_violations();
     assert!(
         violations
