@@ -494,13 +494,8 @@ async fn when_the_database_is_slow_answers_are_deferred_in_time() {
 
     // Something holds the database's write lock for 2.5 s: every change
     // waits for it (reads do not).
-    use sqlx::{ConnectOptions, Executor};
-    let mut lock = sqlx::sqlite::SqliteConnectOptions::new()
-        .filename(&t.db_path)
-        .connect()
-        .await
-        .unwrap();
-    lock.execute("BEGIN IMMEDIATE").await.unwrap();
+    use sqlx::Executor;
+    let mut lock = t.lock_writes().await;
     let locked_at = std::time::Instant::now();
 
     let press =

@@ -423,6 +423,22 @@ impl Table {
             .await
     }
 
+    /// Takes the database's write lock, as something else writing would:
+    /// every change the bot makes waits until the returned connection
+    /// rolls back (`ROLLBACK`); reads do not.
+    pub async fn lock_writes(&self) -> sqlx::SqliteConnection {
+        use sqlx::{ConnectOptions, Executor};
+        let mut lock = sqlx::sqlite::SqliteConnectOptions::new()
+            .filename(&self.db_path)
+            .connect()
+            .await
+            .expect("open the bot's database");
+        lock.execute("BEGIN IMMEDIATE")
+            .await
+            .expect("take the write lock");
+        lock
+    }
+
     /// SQL on the bot's database (e.g. to move a deadline while the bot is
     /// stopped).
     pub async fn sql(&self, statement: &str) -> u64 {

@@ -119,9 +119,8 @@ async fn an_uncertain_answer_is_not_followed_by_an_apology() {
     t.d.assert_no_violations().await;
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_committed_press_is_answered_when_discord_fails_its_callback() {
-    let t = Table::new(4).await;
+/// A lobby that every player of `t` has joined, and its game.
+async fn full_lobby(t: &Table) -> (Message, i64) {
     let lobby = t.open_lobby(&[]).await;
     let game = game_of(&lobby);
     for &p in &t.players[1..] {
@@ -130,6 +129,37 @@ async fn a_committed_press_is_answered_when_discord_fails_its_callback() {
             .initial_response()
             .await;
     }
+    (lobby, game)
+}
+
+/// `press` got no answer through (Discord failed every attempt), yet it
+/// was applied once (the game has `seats` seats) and no apology followed:
+/// the unanswered press is the double's one complaint.
+async fn applied_unanswered(t: &Table, press: &Interaction, game: i64, seats: u64) {
+    t.d.settle_interactions().await;
+    t.d.clear_faults();
+    assert!(press.record().initial.is_none(), "Discord took no answer");
+    assert!(press.ephemeral_messages().is_empty(), "no apology was sent");
+    let seated = t
+        .sql(&format!(
+            "UPDATE seats SET seat = seat WHERE game_id = {game}"
+        ))
+        .await;
+    assert_eq!(seated, seats, "the press was applied once");
+    let violations = t.d.take_violations();
+    assert!(
+        violations
+            .iter()
+            .all(|v| v.kind == ViolationKind::Unanswered),
+        "{violations:?}"
+    );
+    t.d.assert_no_violations().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_committed_press_is_answered_when_discord_fails_its_callback() {
+    let t = Table::new(4).await;
+    let (lobby, game) = full_lobby(&t).await;
 
     // Three 500s: the answer is retried while Discord's 3 s allow it.
     t.d.fail_next(CALLBACK, 3, Fault::ServerError(500));
@@ -143,25 +173,7 @@ async fn a_committed_press_is_answered_when_discord_fails_its_callback() {
         d.message(lobby.id)?.contains("AI 2").then_some(())
     })
     .await;
-    t.d.settle_interactions().await;
-    t.d.clear_faults();
-    assert!(add.record().initial.is_none());
-    assert!(add.ephemeral_messages().is_empty(), "no apology was sent");
-    let seats = t
-        .sql(&format!(
-            "UPDATE seats SET seat = seat WHERE game_id = {game}"
-        ))
-        .await;
-    assert_eq!(seats, 6, "four players and two AI seats");
-    // The unanswered press is the double's one complaint.
-    let violations = t.d.take_violations();
-    assert!(
-        violations
-            .iter()
-            .all(|v| v.kind == ViolationKind::Unanswered),
-        "{violations:?}"
-    );
-    t.d.assert_no_violations().await;
+    applied_unanswered(&t, &add, game, 6).await;
 }
 
 /// A slow press (the database busy past Discord's window) whose
@@ -170,24 +182,12 @@ async fn a_committed_press_is_answered_when_discord_fails_its_callback() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_slow_press_whose_acknowledgement_fails_is_applied_once() {
     let t = Table::new(4).await;
-    let lobby = t.open_lobby(&[]).await;
-    let game = game_of(&lobby);
-    for &p in &t.players[1..] {
-        t.d.click(p, &lobby, verb("join"))
-            .await
-            .initial_response()
-            .await;
-    }
+    let (lobby, game) = full_lobby(&t).await;
 
     // Something holds the database's write lock for 3.5 s, past the 3 s
     // Discord gives the first answer.
-    use sqlx::{ConnectOptions, Executor};
-    let mut lock = sqlx::sqlite::SqliteConnectOptions::new()
-        .filename(&t.db_path)
-        .connect()
-        .await
-        .unwrap();
-    lock.execute("BEGIN IMMEDIATE").await.unwrap();
+    use sqlx::Executor;
+    let mut lock = t.lock_writes().await;
     let locked_at = std::time::Instant::now();
     t.d.fail_next(CALLBACK, 50, Fault::ServerError(500));
     let add = t.d.click(t.players[0], &lobby, verb("ai+")).await;
@@ -198,22 +198,5 @@ async fn a_slow_press_whose_acknowledgement_fails_is_applied_once() {
         d.message(lobby.id)?.contains("AI 1").then_some(())
     })
     .await;
-    t.d.settle_interactions().await;
-    t.d.clear_faults();
-    assert!(add.record().initial.is_none(), "Discord took no answer");
-    assert!(add.ephemeral_messages().is_empty(), "no apology was sent");
-    let seats = t
-        .sql(&format!(
-            "UPDATE seats SET seat = seat WHERE game_id = {game}"
-        ))
-        .await;
-    assert_eq!(seats, 5, "four players and one AI seat");
-    let violations = t.d.take_violations();
-    assert!(
-        violations
-            .iter()
-            .all(|v| v.kind == ViolationKind::Unanswered),
-        "{violations:?}"
-    );
-    t.d.assert_no_violations().await;
+    applied_unanswered(&t, &add, game, 5).await;
 }
