@@ -850,7 +850,8 @@ fn a_hint_is_a_legal_move_made_from_the_players_view_alone() {
         let seat = due(&game);
         let view = game.seat_view(seat);
         if step.is_multiple_of(2) {
-            let hint = ai::hint(&view, &small_budget()).expect("a seat that must act gets a hint");
+            let hint =
+                ai::hint(&view, None, &small_budget()).expect("a seat that must act gets a hint");
             assert!(
                 offered(view.choice.as_ref().unwrap(), &hint.action),
                 "{hint:?}"
@@ -858,7 +859,7 @@ fn a_hint_is_a_legal_move_made_from_the_players_view_alone() {
             // The same view with every hidden card dealt anew: the same hint.
             let twin = game.redeal_hidden(Some(seat), 9_000 + step);
             assert_eq!(
-                ai::hint(&twin.seat_view(seat), &small_budget()),
+                ai::hint(&twin.seat_view(seat), None, &small_budget()),
                 Some(hint.clone())
             );
             match (&hint.action, hint.hunt_chance) {
@@ -881,7 +882,7 @@ fn a_hint_is_a_legal_move_made_from_the_players_view_alone() {
     // A seat with nothing to decide gets none.
     let (game, _) = Game::start(Settings::new(5), 31).unwrap();
     let idle = (0..5).map(Seat).find(|&s| s != due(&game)).unwrap();
-    assert_eq!(ai::hint(&game.seat_view(idle), &small_budget()), None);
+    assert_eq!(ai::hint(&game.seat_view(idle), None, &small_budget()), None);
 }
 
 #[test]
@@ -895,7 +896,7 @@ fn a_hints_expected_count_is_worked_out_from_the_players_view_alone() {
             let view = game.seat_view(seat);
             step += 1;
             if step.is_multiple_of(3) {
-                let hint = ai::hint(&view, &small_budget()).unwrap();
+                let hint = ai::hint(&view, None, &small_budget()).unwrap();
                 // The chance, the hunt and the count come together.
                 assert_eq!(hint.hunt_chance.is_some(), hint.expected_count.is_some());
                 assert_eq!(hint.hunt.is_some(), hint.expected_count.is_some());
@@ -918,7 +919,7 @@ fn a_hints_expected_count_is_worked_out_from_the_players_view_alone() {
                     }
                     // The same view with every hidden card dealt anew: the same count.
                     let twin = game.redeal_hidden(Some(seat), 5_000 + step);
-                    let again = ai::hint(&twin.seat_view(seat), &small_budget()).unwrap();
+                    let again = ai::hint(&twin.seat_view(seat), None, &small_budget()).unwrap();
                     assert_eq!(again.expected_count, Some(expected));
                 }
             }

@@ -293,9 +293,14 @@ pub struct Hint {
     pub expected_count: Option<f64>,
 }
 
-/// The hint for this seat now, or `None` when it has nothing to decide.
-pub fn hint(view: &SeatView, budget: &Budget) -> Option<Hint> {
-    let action = decide_with(AiLevel::Strong, view, budget)?;
+/// The hint for this seat now, or `None` when it has nothing to decide:
+/// the strong level's choice, with what the seat has seen of the others
+/// over the game (`belief`) when it is given.
+pub fn hint(view: &SeatView, belief: Option<&StyleBelief>, budget: &Budget) -> Option<Hint> {
+    let action = match belief {
+        Some(belief) => decide_strong(view, belief, budget)?,
+        None => decide_with(AiLevel::Strong, view, budget)?,
+    };
     // The strong level's own expectation of who joins.
     let joins = Joins::observed(view);
     let outlook = match &action {

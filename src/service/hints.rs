@@ -1,8 +1,8 @@
 //! `/nanuk hint`: what the strong AI would do for the asking player now,
 //! from that player's own view (never anything it does not show).
 
-use super::GameService;
 use super::error::{ServiceError, ServiceResult};
+use super::{GameService, loaded};
 use crate::engine::ai::{self, Budget, Hint};
 use crate::store::GameId;
 
@@ -19,12 +19,24 @@ impl GameService {
             .clone()
             .filter(|v| v.choice.is_some())
             .ok_or(ServiceError::NothingToHint)?;
+        // What the player has seen of the others over the game, as an AI
+        // seat in their place would decide with it.
+        let belief = {
+            let guard = self.lock_with_journal(id).await?;
+            loaded(&guard)
+                .journal
+                .as_ref()
+                .and_then(|j| j.belief(view.seat))
+                .cloned()
+        };
         // The search takes up to its wall-clock cap: off the async workers.
-        let hint = tokio::task::spawn_blocking(move || ai::hint(&view, &Budget::default()))
-            .await
-            .ok()
-            .flatten()
-            .ok_or(ServiceError::NothingToHint)?;
+        let hint = tokio::task::spawn_blocking(move || {
+            ai::hint(&view, belief.as_ref(), &Budget::default())
+        })
+        .await
+        .ok()
+        .flatten()
+        .ok_or(ServiceError::NothingToHint)?;
         Ok(hint)
     }
 }

@@ -1,9 +1,12 @@
 //! What each seat did last and what the table saw since: the memory a
-//! prompt needs to be self-contained ("since your last decision: …"). Kept
-//! in memory with the loaded game, rebuilt from the action log when a game
-//! is loaded and advanced on each commit by replaying only the new actions
-//! from the state before them (chance is in the state, so this is exact).
+//! prompt needs to be self-contained ("since your last decision: …"), and
+//! what each seat has seen of how the others play (the strong AI's belief
+//! over their styles, kept over the whole game). Kept in memory with the
+//! loaded game, rebuilt from the action log when a game is loaded and
+//! advanced on each commit by replaying only the new actions from the
+//! state before them (chance is in the state, so this is exact).
 
+use crate::engine::ai::StyleBelief;
 use crate::engine::{Action, Event, Game, Seat};
 use crate::store::{ActorKind, LoggedAction, NewAction, StoredGame};
 
@@ -35,6 +38,9 @@ pub struct Recap {
 #[derive(Clone, Debug, Default)]
 pub struct Journal {
     seats: Vec<Recap>,
+    /// Each seat's belief about the others' styles, fed that seat's own
+    /// view after every action (only what it was shown).
+    beliefs: Vec<StyleBelief>,
 }
 
 impl Journal {
@@ -42,6 +48,9 @@ impl Journal {
     pub fn new(seats: usize, events: &[Event]) -> Journal {
         let mut journal = Journal {
             seats: vec![Recap::default(); seats],
+            beliefs: (0..seats)
+                .map(|i| StyleBelief::new(Seat(i as u8), seats))
+                .collect(),
         };
         journal.saw(events);
         journal
@@ -85,12 +94,20 @@ impl Journal {
         self.seats.get(seat.index()).cloned().unwrap_or_default()
     }
 
+    /// What `seat` has seen of how each other seat plays, over the game.
+    pub fn belief(&self, seat: Seat) -> Option<&StyleBelief> {
+        self.beliefs.get(seat.index())
+    }
+
     fn play(&mut self, game: &mut Game, seat: Seat, action: &Action, by: ActorKind) -> Option<()> {
         let (season, round) = {
             let public = game.public_view();
             (public.season, public.round)
         };
         let events = game.apply(seat, action).ok()?;
+        for (i, belief) in self.beliefs.iter_mut().enumerate() {
+            belief.observe(&game.seat_view(Seat(i as u8)));
+        }
         let last = LastAct {
             action: action.clone(),
             by,
@@ -107,5 +124,56 @@ impl Journal {
             let over = recap.since.len().saturating_sub(KEPT);
             recap.since.drain(..over);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::ai::{self, AiLevel};
+    use crate::engine::{Settings, ai::StyleBelief};
+
+    fn new_action(seq: u64, seat: Seat, action: Action) -> NewAction {
+        NewAction {
+            seq,
+            seat,
+            actor: ActorKind::Ai,
+            user: None,
+            action,
+            interaction: None,
+        }
+    }
+
+    /// A strong seat's belief in the journal is the one the simulator
+    /// measured the strong level with: fed the seat's own view after every
+    /// action of the whole game, commit by commit. It remembers earlier
+    /// rounds, which a belief from the current view alone cannot.
+    #[test]
+    fn each_seat_believes_what_its_views_showed_over_the_whole_game() {
+        let seats = 6;
+        let (mut game, start) = Game::start(Settings::new(seats), 31).unwrap();
+        let mut journal = Journal::new(seats.into(), &start);
+        let mut live: Vec<StyleBelief> = (0..seats)
+            .map(|s| StyleBelief::new(Seat(s), seats.into()))
+            .collect();
+        let mut seq = 0;
+        let mut remembered = false;
+        while !game.is_over() {
+            let seat = game.waiting_for()[0];
+            let level = [AiLevel::Easy, AiLevel::Normal][seat.index() % 2];
+            let action = ai::decide_at(level, &game.seat_view(seat)).unwrap();
+            seq += 1;
+            journal = journal
+                .advance(&game, &[new_action(seq, seat, action.clone())])
+                .expect("the action replays");
+            game.apply(seat, &action).unwrap();
+            for (s, belief) in live.iter_mut().enumerate() {
+                let view = game.seat_view(Seat(s as u8));
+                belief.observe(&view);
+                assert_eq!(journal.belief(Seat(s as u8)), Some(&*belief));
+                remembered |= *belief != StyleBelief::from_view(&view);
+            }
+        }
+        assert!(remembered, "the journal's beliefs read more than one round");
     }
 }

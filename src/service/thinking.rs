@@ -15,13 +15,16 @@ use super::error::{ServiceError, ServiceResult};
 use super::turn::{ai_action, ai_due, level_of, play_one, settle};
 use super::{GameService, Step, loaded, on_current_state};
 use crate::engine::SeatView;
-use crate::engine::ai::AiLevel;
+use crate::engine::ai::{AiLevel, StyleBelief};
 use crate::store::{Deadline, DeadlineKind, GameId};
 
-/// What a due AI move is decided from.
+/// What a due AI move is decided from: the seat's view, and what it has
+/// seen of how the others play over the game (from the game's journal;
+/// without it the strong level reads only the view's round).
 struct Due {
     level: AiLevel,
     view: SeatView,
+    belief: Option<StyleBelief>,
 }
 
 /// Removes the game from the running tasks if the task ends without
@@ -114,14 +117,14 @@ impl GameService {
     /// seat may have acted meanwhile), else it thinks again, locked.
     async fn play_ai_once(&self, d: Deadline) -> ServiceResult<()> {
         let first = {
-            let guard = self.lock(d.game).await?;
+            let guard = self.lock_with_journal(d.game).await?;
             due_of(loaded(&guard), d)
         };
         let decided = match first {
-            Some(due) => Some((think(due.level, due.view.clone()).await?, due)),
+            Some(due) => Some((think(&due).await?, due)),
             None => None,
         };
-        let mut guard = self.lock(d.game).await?;
+        let mut guard = self.lock_with_journal(d.game).await?;
         let l = loaded(&guard);
         let Some(current) = due_of(l, d) else {
             // Played, handed back to a human or over: only this row goes
@@ -134,7 +137,7 @@ impl GameService {
         };
         let chosen = match decided {
             Some((action, was)) if was.view == current.view && was.level == current.level => action,
-            _ => think(current.level, current.view.clone()).await?,
+            _ => think(&current).await?,
         };
         let mut next = l.clone();
         let game = next
@@ -165,13 +168,16 @@ fn due_of(l: &super::cache::Loaded, d: Deadline) -> Option<Due> {
     Some(Due {
         level: level_of(l, i),
         view: l.game.state.as_ref()?.seat_view(d.seat),
+        belief: l.journal.as_ref().and_then(|j| j.belief(d.seat)).cloned(),
     })
 }
 
 /// The AI's decision, on a blocking thread: a search must not hold up the
-/// async workers that answer interactions.
-async fn think(level: AiLevel, view: SeatView) -> ServiceResult<Option<crate::engine::Action>> {
-    tokio::task::spawn_blocking(move || super::turn::decide(level, &view))
+/// async workers that answer interactions. A strong seat decides with
+/// what it has seen over the game, as in the simulations that measured it.
+async fn think(due: &Due) -> ServiceResult<Option<crate::engine::Action>> {
+    let (level, view, belief) = (due.level, due.view.clone(), due.belief.clone());
+    tokio::task::spawn_blocking(move || super::turn::decide(level, &view, belief.as_ref()))
         .await
         .map_err(|e| ServiceError::Internal(format!("the AI's search failed: {e}")))
 }

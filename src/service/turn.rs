@@ -148,7 +148,7 @@ fn play_ai(
         let level = level_of(next, seat.index());
         let game = next.game.state.as_mut().expect("checked above");
         let view = game.seat_view(seat);
-        let chosen = decide(level, &view);
+        let chosen = decide(level, &view, None);
         let action = play_one(game, &view, seat, chosen, events)?;
         next.game.action_count += 1;
         actions.push(ai_action(next, seat, next.game.action_count, action));
@@ -158,13 +158,22 @@ fn play_ai(
     ))
 }
 
-/// The AI's choice at `level`, its time counted in the metrics.
+/// The AI's choice at `level`, its time counted in the metrics. A strong
+/// seat given its `belief` (what it has seen of the others over the game,
+/// kept in the journal) decides with it; without, the strong level reads
+/// only the view's round.
 pub(super) fn decide(
     level: ai::AiLevel,
     view: &crate::engine::SeatView,
+    belief: Option<&ai::StyleBelief>,
 ) -> Option<crate::engine::Action> {
     let started = std::time::Instant::now();
-    let chosen = ai::decide_at(level, view);
+    let chosen = match belief {
+        Some(belief) if level == ai::AiLevel::Strong => {
+            ai::decide_strong(view, belief, &ai::Budget::default())
+        }
+        _ => ai::decide_at(level, view),
+    };
     crate::telemetry::ai_decided(level.name(), started.elapsed());
     chosen
 }
