@@ -68,6 +68,10 @@ pub struct Args {
     /// searching it.
     #[arg(long)]
     strong_heuristic_contributions: bool,
+    /// The strong AI takes the normal AI's reward pick instead of
+    /// searching it.
+    #[arg(long)]
+    strong_heuristic_picks: bool,
     /// The strong AI's rollouts play a seat it believes plays the normal
     /// level as the normal level, not the bolder stand-in (for measuring
     /// what the stand-in is worth).
@@ -184,6 +188,7 @@ fn budget(args: &Args) -> Budget {
         search_boasts: !args.strong_heuristic_boasts,
         search_sides: !args.strong_heuristic_sides,
         search_contributions: !args.strong_heuristic_contributions,
+        search_picks: !args.strong_heuristic_picks,
         bold_normal: !args.strong_plain_normal,
         side_margin: args.strong_side_margin,
         observed_joins: !args.strong_even_joins,

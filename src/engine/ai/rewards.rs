@@ -60,6 +60,12 @@ impl Units {
     }
 }
 
+/// A pile's points, plus `promise` times the expected points one more card
+/// drawn from `unseen` would add.
+pub fn pile_value(pile: &[Card], unseen: &Unseen, promise: f64) -> f64 {
+    Units::of(pile).value(unseen, promise)
+}
+
 /// The best card of `options` (distinct kinds in the pot) for this seat.
 pub fn pick(view: &SeatView, options: &[Card]) -> Card {
     let value = |card: &Card| pick_value(view, *card);
