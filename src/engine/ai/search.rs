@@ -54,7 +54,7 @@ pub struct Budget {
     /// AI's pick). The normal pick weighs each card alone; the draft's
     /// rollouts see which cards the winners after this seat will take
     /// before its next pick (take the contested card now, the one nobody
-    /// else wants later): 34.5 % -> 39.5 % of games against five easy
+    /// else wants later): 34.5 % -> 39.6 % of games against five easy
     /// seats (docs/PERFORMANCE.md, issue 27, eighth step).
     pub search_picks: bool,
     /// Play a seat believed to play the normal level as the bolder
@@ -576,7 +576,13 @@ mod tests {
         }
         let doom = [Seat(1), Seat(2)];
         game.r.sides = (0..5)
-            .map(|s| Some(if doom.contains(&Seat(s)) { Side::Doom } else { Side::Hunt }))
+            .map(|s| {
+                Some(if doom.contains(&Seat(s)) {
+                    Side::Doom
+                } else {
+                    Side::Hunt
+                })
+            })
             .collect();
         game.r.sides_revealed = true;
         game.r.hunt_leader = Some(Seat(0));
