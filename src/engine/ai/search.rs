@@ -418,13 +418,20 @@ const BEST_WEIGHT: f64 = 0.5;
 fn margin(game: &Game, me: Seat, promise: f64) -> f64 {
     let mut points: Vec<f64> = game.totals().into_iter().map(f64::from).collect();
     if !game.is_over() {
-        let unpiled = Unseen::all_but(game.piles.iter().flatten());
+        // Only a pick's rollouts weigh promise: the others keep their
+        // points as scored, with no census to build.
+        let unpiled = (promise > 0.0).then(|| Unseen::all_but(game.piles.iter().flatten()));
         for ((p, s), pile) in points
             .iter_mut()
             .zip(score_table(&game.piles))
             .zip(&game.piles)
         {
-            *p += f64::from(s.nanuk_bonus) + rewards::pile_value(pile, &unpiled, promise);
+            *p += match &unpiled {
+                Some(unpiled) => {
+                    f64::from(s.nanuk_bonus) + rewards::pile_value(pile, unpiled, promise)
+                }
+                None => f64::from(s.points()),
+            };
         }
     }
     let n = points.len() as f64;
