@@ -278,8 +278,9 @@ impl Store {
         &self,
         pool: &sqlx::Pool<DB>,
     ) -> Result<WriteConn<DB>, StoreError> {
+        let started = std::time::Instant::now();
         match pool.acquire().await {
-            Ok(conn) => Ok(WriteConn::new(conn)),
+            Ok(conn) => Ok(WriteConn::new(conn, started)),
             Err(e) => {
                 let e = StoreError::from(e);
                 self.health.failed(&e);
@@ -297,8 +298,9 @@ impl Store {
     ) -> Result<T, StoreError> {
         match &r {
             Ok(_) => {
+                let started = w.started;
                 w.keep();
-                self.health.succeeded();
+                self.health.succeeded(started);
             }
             // Rolled back on purpose: the connection is sound.
             Err(StoreError::Conflict(_)) => w.keep(),

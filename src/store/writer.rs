@@ -22,26 +22,34 @@ use std::time::Instant;
 
 /// The write connection for one write; discarded on drop unless
 /// [`WriteConn::keep`] says the write succeeded.
-pub(super) struct WriteConn<DB: Database>(Option<PoolConnection<DB>>);
+pub(super) struct WriteConn<DB: Database> {
+    conn: Option<PoolConnection<DB>>,
+    /// When the write began: its success says nothing about a fault seen
+    /// after that (see [`Health::succeeded`]).
+    pub started: Instant,
+}
 
 impl<DB: Database> WriteConn<DB> {
-    pub fn new(conn: PoolConnection<DB>) -> WriteConn<DB> {
-        WriteConn(Some(conn))
+    pub fn new(conn: PoolConnection<DB>, started: Instant) -> WriteConn<DB> {
+        WriteConn {
+            conn: Some(conn),
+            started,
+        }
     }
 
     pub fn conn(&mut self) -> &mut DB::Connection {
-        self.0.as_mut().expect("held until dropped")
+        self.conn.as_mut().expect("held until dropped")
     }
 
     /// The write committed: the connection goes back to the pool.
     pub fn keep(mut self) {
-        drop(self.0.take());
+        drop(self.conn.take());
     }
 }
 
 impl<DB: Database> Drop for WriteConn<DB> {
     fn drop(&mut self) {
-        if let Some(conn) = self.0.take() {
+        if let Some(conn) = self.conn.take() {
             // Detached, the pool forgets it (and opens a new one when
             // next asked); dropped, its worker closes the SQLite handle
             // (a PostgreSQL connection closes its socket, and the server
@@ -114,8 +122,15 @@ impl Health {
         }
     }
 
-    pub fn succeeded(&self) {
+    /// A write that began at `started` succeeded. One that began before
+    /// the fault was seen proves nothing about now (SQLite finishes a
+    /// write begun before its file was moved away, into the moved file),
+    /// so only a later one ends the fault.
+    pub fn succeeded(&self, started: Instant) {
         let mut since = self.failing_since.lock().unwrap_or_else(|p| p.into_inner());
+        if since.is_some_and(|t| started < t) {
+            return;
+        }
         if let Some(t) = since.take() {
             tracing::warn!(
                 after_ms = t.elapsed().as_millis() as u64,
@@ -204,7 +219,24 @@ fn connection_lost(kind: std::io::ErrorKind) -> bool {
 #[cfg(test)]
 mod tests {
     use super::super::{GameOptions, NewGame, Store, StoreError};
+    use super::Health;
     use sqlx::ConnectOptions;
+    use std::time::Instant;
+
+    /// A write begun before its file was moved still commits (into the
+    /// moved file): that success must not end the fault, or the admin
+    /// is told "fails" twice for one fault.
+    #[test]
+    fn only_a_write_begun_after_the_fault_was_seen_ends_it() {
+        let health = Health::default();
+        let begun_before = Instant::now();
+        std::thread::sleep(std::time::Duration::from_millis(1));
+        health.failed(&StoreError::FileGone("nanuk.db".into()));
+        health.succeeded(begun_before);
+        assert!(health.failing(), "a write begun before the fault ended it");
+        health.succeeded(Instant::now());
+        assert!(!health.failing());
+    }
 
     fn lobby(channel: u64) -> NewGame {
         NewGame {
