@@ -14,8 +14,10 @@
 //! expecting each seat to join as its sides so far suggest, and scores
 //! the seat's points against the table's. The same deal for every
 //! candidate (common random numbers) makes the comparison far less noisy
-//! than independent samples (the side is searched only at a table that
-//! joins hunts as the modelled styles do: `Budget::search_sides_from`).
+//! than independent samples. When the seat weighs its side, each other
+//! seat believed normal takes in the sampled game the side a search of
+//! its own would (`searched_sides`), so that a table of players who think
+//! ahead is not expected to leave the side they all find thin to this seat.
 //! A reward pick is searched the same way over the rest of the draft,
 //! each pile valued with the promise of its cards (`PICK_PROMISE`).
 //! The candidate with the best total wins; the
@@ -83,15 +85,21 @@ pub struct Budget {
     pub consistent_hands: bool,
     /// Search the side only while the other seats have joined at least
     /// this share of the hunts they did not lead (`others_join_rate`);
-    /// below it, take the normal AI's side (0: always search). The searched
-    /// side is a best response to the modelled styles' sides, and a table
-    /// that stays home more than they do (other strong seats, players who
-    /// read the table) crowds whichever side the search finds thin: a
-    /// normal seat won 26.7 % against five strong seats with the side
-    /// always searched, 22.0 % with 0.64 (19.5 % with 0.68), while the
-    /// strong seat against five normal ones kept 36.5 % (35.0 % with 0.68;
-    /// docs/PERFORMANCE.md, issue 27, fifth step).
+    /// below it, take the normal AI's side (0: always search). The fifth
+    /// step's guard against tables that crowd the side the search finds
+    /// thin; `others_search_sides` models such tables from the first round
+    /// instead, so it is off (docs/PERFORMANCE.md, issue 27, tenth step).
     pub search_sides_from: f64,
+    /// In the rollouts of this seat's side, each other seat believed to
+    /// play the normal level takes the side a one-deal search from its own
+    /// view prefers (`searched_sides`), else its modelled style's side. The
+    /// belief cannot tell a player who searches (another strong seat, a
+    /// person who thinks ahead) from a normal one, and five seats that all
+    /// best-respond to heuristic sides crowd the side they all find thin:
+    /// with the side always searched a normal seat won 27-28 % against
+    /// five strong seats, 15.7 % with this (docs/PERFORMANCE.md, issue 27,
+    /// tenth step).
+    pub others_search_sides: bool,
 }
 
 impl Default for Budget {
@@ -109,7 +117,8 @@ impl Default for Budget {
             fit_sides: false,
             observed_joins: true,
             consistent_hands: false,
-            search_sides_from: 0.64,
+            search_sides_from: 0.0,
+            others_search_sides: true,
         }
     }
 }
@@ -245,7 +254,7 @@ pub fn evaluate(
                 },
             })
             .collect();
-        let Some(world) = determinize::sample(
+        let Some(mut world) = determinize::sample(
             view,
             &table,
             budget.fit_sides,
@@ -256,6 +265,9 @@ pub fn evaluate(
         };
         samples += 1;
         let choices = u64::from(rng.next_u32());
+        if budget.others_search_sides && matches!(view.choice, Some(Choice::Side)) {
+            searched_sides(&mut world, view.seat, &table, budget, choices, &mut rng);
+        }
         for (total, action) in totals.iter_mut().zip(candidates) {
             let mut game = world.clone();
             if game.apply(view.seat, action).is_err() {
@@ -267,6 +279,56 @@ pub fn evaluate(
     }
     (totals, samples)
 }
+
+/// Settles in `world` the side of each seat but `me` that is due one and
+/// believed to play the normal level (`table`): the side that seat's own
+/// search would take, over one game dealt from its view of `world` (not
+/// `world` itself, whose hands it cannot see), every other seat playing
+/// its style and it playing on as the normal level (a level-1 player
+/// against level-0 ones). The other seats' sides are left to their styles.
+fn searched_sides(
+    world: &mut Game,
+    me: Seat,
+    table: &[Style],
+    budget: &Budget,
+    seed: u64,
+    rng: &mut GameRng,
+) {
+    let searchers: Vec<Seat> = world
+        .waiting_for()
+        .into_iter()
+        .filter(|s| *s != me && matches!(table.get(s.index()), Some(Style::Bold | Style::Normal)))
+        .collect();
+    let mut sides = Vec::with_capacity(searchers.len());
+    for seat in searchers {
+        let mut own = table.to_vec();
+        own[seat.index()] = Style::Normal;
+        let Some(seen) = determinize::sample(&world.seat_view(seat), &own, false, false, rng)
+        else {
+            continue;
+        };
+        let score = |side| {
+            let mut game = seen.clone();
+            match game.apply(seat, &Action::Side(side)) {
+                Ok(_) => play_out(game, seat, &own, budget, seed ^ OWN_DICE, 0.0),
+                Err(_) => f64::NEG_INFINITY,
+            }
+        };
+        let side = if score(Side::Doom) > score(Side::Hunt) {
+            Side::Doom
+        } else {
+            Side::Hunt
+        };
+        sides.push((seat, side));
+    }
+    for (seat, side) in sides {
+        // Due a side, so the engine takes it.
+        let _ = world.apply(seat, &Action::Side(side));
+    }
+}
+
+/// Sets a searching seat's rollout dice apart from this seat's.
+const OWN_DICE: u64 = 0x5EED;
 
 /// Who this seat expects to join the hunts it does not lead: each seat as
 /// its sides so far suggest, or (to measure what that is worth) at even odds.
@@ -527,6 +589,7 @@ mod tests {
         let budget = Budget {
             iterations: 4,
             time_cap: Duration::from_secs(600),
+            search_sides_from: 0.64,
             ..Budget::default()
         };
         let (mut sides, mut searched_differs) = (0, 0);
@@ -545,6 +608,67 @@ mod tests {
         assert!(
             sides > 20 && searched_differs > 0,
             "{searched_differs} of {sides}"
+        );
+    }
+
+    #[test]
+    fn in_a_sides_rollouts_each_seat_believed_normal_takes_the_side_its_own_search_prefers() {
+        let budget = Budget::default();
+        let (mut searched, mut differs_from_heuristic) = (0, 0);
+        at_each_side(|seed, view| {
+            let n = view.public.seats.len();
+            let easy = Seat(((view.seat.index() + 1) % n) as u8);
+            let table: Vec<Style> = (0..n)
+                .map(|s| match Seat(s as u8) {
+                    me if me == view.seat => Style::Normal,
+                    e if e == easy => Style::Easy,
+                    _ => Style::Bold,
+                })
+                .collect();
+            let mut rng = GameRng::from_seed_u64(seed);
+            let Some(world) = determinize::sample(view, &table, false, false, &mut rng) else {
+                return;
+            };
+            let due = world.waiting_for();
+            let mut settled = world.clone();
+            let mut replay = rng.clone();
+            searched_sides(&mut settled, view.seat, &table, &budget, seed, &mut rng);
+            let still_due = settled.waiting_for();
+            // This seat's side and the easy seat's are left to be taken.
+            assert!(still_due.contains(&view.seat));
+            assert_eq!(still_due.contains(&easy), due.contains(&easy));
+            let Some(&first) = due.iter().find(|s| **s != view.seat && **s != easy) else {
+                return;
+            };
+            assert!(!still_due.contains(&first), "seat {first:?} took a side");
+            let taken = settled.r.sides[first.index()].expect("a side");
+            // The first searcher's own game is the first one dealt after.
+            let mut own = table.clone();
+            own[first.index()] = Style::Normal;
+            let seen =
+                determinize::sample(&world.seat_view(first), &own, false, false, &mut replay)
+                    .expect("dealt as before");
+            let score = |side| {
+                let mut game = seen.clone();
+                game.apply(first, &Action::Side(side)).unwrap();
+                play_out(game, first, &own, &budget, seed ^ OWN_DICE, 0.0)
+            };
+            let other = match taken {
+                Side::Hunt => Side::Doom,
+                Side::Doom => Side::Hunt,
+            };
+            assert!(score(taken) >= score(other), "seed {seed}: {taken:?}");
+            let heuristic = plays::side(
+                &world.seat_view(first),
+                &Joins::observed(&world.seat_view(first)),
+            );
+            differs_from_heuristic += usize::from(heuristic != taken);
+            searched += 1;
+        });
+        // Else the search would be the heuristic by another name.
+        assert!(
+            searched > 20 && differs_from_heuristic > 0,
+            "{differs_from_heuristic} of {searched}"
         );
     }
 
