@@ -97,10 +97,10 @@ pub struct Args {
     /// joined at least this share of their hunts so far (0: always).
     #[arg(long, default_value_t = Budget::default().search_sides_from)]
     strong_search_sides_from: f64,
-    /// In the rollouts of the strong AI's side, the other seats believed
-    /// normal take the normal AI's side instead of searching theirs.
+    /// Experiment (off by default): in the rollouts of the strong AI's
+    /// side, each other seat believed normal searches its own side.
     #[arg(long)]
-    strong_others_heuristic_sides: bool,
+    strong_others_search_sides: bool,
     /// The strong AI's wall-clock cap per decision, in milliseconds.
     #[arg(long, default_value_t = Budget::default().time_cap.as_millis() as u64)]
     strong_cap_ms: u64,
@@ -199,7 +199,7 @@ fn budget(args: &Args) -> Budget {
         fit_sides: args.strong_fit_sides,
         consistent_hands: args.strong_consistent_hands,
         search_sides_from: args.strong_search_sides_from,
-        others_search_sides: !args.strong_others_heuristic_sides,
+        others_search_sides: args.strong_others_search_sides,
     }
 }
 

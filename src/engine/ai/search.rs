@@ -14,10 +14,8 @@
 //! expecting each seat to join as its sides so far suggest, and scores
 //! the seat's points against the table's. The same deal for every
 //! candidate (common random numbers) makes the comparison far less noisy
-//! than independent samples. When the seat weighs its side, each other
-//! seat believed normal takes in the sampled game the side a search of
-//! its own would (`searched_sides`), so that a table of players who think
-//! ahead is not expected to leave the side they all find thin to this seat.
+//! than independent samples (the side is searched only at a table that
+//! joins hunts as the modelled styles do: `Budget::search_sides_from`).
 //! A reward pick is searched the same way over the rest of the draft,
 //! each pile valued with the promise of its cards (`PICK_PROMISE`).
 //! The candidate with the best total wins; the
@@ -85,20 +83,24 @@ pub struct Budget {
     pub consistent_hands: bool,
     /// Search the side only while the other seats have joined at least
     /// this share of the hunts they did not lead (`others_join_rate`);
-    /// below it, take the normal AI's side (0: always search). The fifth
-    /// step's guard against tables that crowd the side the search finds
-    /// thin; `others_search_sides` models such tables from the first round
-    /// instead, so it is off (docs/PERFORMANCE.md, issue 27, tenth step).
+    /// below it, take the normal AI's side (0: always search). The searched
+    /// side is a best response to the modelled styles' sides, and a table
+    /// that stays home more than they do (other strong seats, players who
+    /// read the table) crowds whichever side the search finds thin: a
+    /// normal seat won 26.7 % against five strong seats with the side
+    /// always searched, 22.0 % with 0.64 (19.5 % with 0.68), while the
+    /// strong seat against five normal ones kept 36.5 % (35.0 % with 0.68;
+    /// docs/PERFORMANCE.md, issue 27, fifth step).
     pub search_sides_from: f64,
-    /// In the rollouts of this seat's side, each other seat believed to
-    /// play the normal level takes the side a one-deal search from its own
-    /// view prefers (`searched_sides`), else its modelled style's side. The
-    /// belief cannot tell a player who searches (another strong seat, a
-    /// person who thinks ahead) from a normal one, and five seats that all
-    /// best-respond to heuristic sides crowd the side they all find thin:
-    /// with the side always searched a normal seat won 27-28 % against
-    /// five strong seats, 15.7 % with this (docs/PERFORMANCE.md, issue 27,
-    /// tenth step).
+    /// Experiment (off): in the rollouts of this seat's side, each other
+    /// seat believed to play the normal level takes the side a one-deal
+    /// search from its own view prefers (`searched_sides`, a level-k
+    /// model of players who think ahead), else its modelled style's side.
+    /// With the side always searched it cut a normal seat's share against
+    /// five strong seats from about 27 % to 15.7 %, but strong against
+    /// five normal fell from 39.9 % to 37.7 % and the all-strong target
+    /// was still missed: the same trade as every side rule before it
+    /// (docs/PERFORMANCE.md, issue 27, tenth step).
     pub others_search_sides: bool,
 }
 
@@ -117,8 +119,8 @@ impl Default for Budget {
             fit_sides: false,
             observed_joins: true,
             consistent_hands: false,
-            search_sides_from: 0.0,
-            others_search_sides: true,
+            search_sides_from: 0.64,
+            others_search_sides: false,
         }
     }
 }
@@ -589,7 +591,6 @@ mod tests {
         let budget = Budget {
             iterations: 4,
             time_cap: Duration::from_secs(600),
-            search_sides_from: 0.64,
             ..Budget::default()
         };
         let (mut sides, mut searched_differs) = (0, 0);
