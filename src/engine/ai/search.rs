@@ -97,7 +97,7 @@ pub struct Budget {
     /// search from its own view prefers (`searched_sides`, a level-k
     /// model of players who think ahead), else its modelled style's side.
     /// With the side always searched it cut a normal seat's share against
-    /// five strong seats from about 27 % to 15.7 %, but strong against
+    /// five strong seats from 26.7-28.0 % to 15.7 %, but strong against
     /// five normal fell from 39.9 % to 37.7 % and the all-strong target
     /// was still missed: the same trade as every side rule before it
     /// (docs/PERFORMANCE.md, issue 27, tenth step).
