@@ -207,7 +207,18 @@ async fn a_practice_game_is_played_in_the_dm_to_the_end_resumed_after_a_restart(
 
     // A crash; the game goes on from the DM's buttons as shown before it:
     // the prompt shown then is still the one to press, and it works.
-    let (shown, _) = players.pending_dm(me).expect("a decision shown");
+    // The last press's messages may still be arriving (its answer, then
+    // the next prompt): the prompt to press after the crash is the one
+    // left standing once they have.
+    let (mut shown, _) = players.pending_dm(me).expect("a decision shown");
+    for _ in 0..20 {
+        tokio::time::sleep(Duration::from_millis(500)).await;
+        let (now, _) = players.pending_dm(me).expect("a decision shown");
+        if now.id == shown.id {
+            break;
+        }
+        shown = now;
+    }
     t.log("killing the bot mid-practice");
     t.kill_bot();
     let before = players.tally.total(me);
